@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ErrorBody } from '@nauka/contracts'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { prepareDatabase } from './db/prepare'
+
+let app: FastifyInstance
+let webDir: string
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'nauka-web-'))
+  mkdirSync(join(webDir, 'assets'))
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Nauka</title><div id="root"></div>')
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  const database = await openDatabase({ memory: true })
+  await prepareDatabase(database)
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    webDistDir: webDir,
+  })
+  await app.ready()
+})
+afterAll(async () => {
+  await app?.close()
+  rmSync(webDir, { recursive: true, force: true })
+})
+
+describe('the server shell', () => {
+  it('reports health with the database it uses', async () => {
+    const res = await app.inject({ url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' })
+  })
+
+  it('serves the web app for any unknown non-API path so the client router decides', async () => {
+    for (const path of ['/', '/login', '/some/unknown/path', '/feed?x=1']) {
+      const res = await app.inject({ url: path })
+      expect(res.statusCode, path).toBe(200)
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.body).toContain('<div id="root">')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers unknown API paths with a 404 in the error format, never the app', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing/here'],
+      ['POST', '/api/core/nothing'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: { 'accept-language': 'en' } })
+      expect(res.statusCode, url).toBe(404)
+      expect(ErrorBody.parse(res.json()).error).toMatchObject({
+        code: 4040,
+        textCode: 'not_found',
+        message: 'Not found',
+      })
+    }
+  })
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ url: '/login' })
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBeDefined()
+  })
+
+  it('publishes the OpenAPI description with the catalogue routes', async () => {
+    const res = await app.inject({ url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> }
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/core/cls/all',
+        '/api/core/cls/find',
+        '/api/core/settings/model',
+        '/api/health',
+      ]),
+    )
+    const ui = await app.inject({ url: '/api/docs' })
+    expect([200, 302]).toContain(ui.statusCode)
+  })
+})

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+const json = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} is not valid JSON` })
+        return z.NEVER
+      }
+    })
+    .pipe(schema)
+
+const OidcProvider = z.object({
+  id: z.string().regex(/^[a-z0-9_-]+$/i, 'id: letters, digits, "-" and "_" only'),
+  name: z.string().min(1),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+})
+
+const IceServer = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+})
+
+const optionalUrl = z.url().optional()
+
+/** Every setting is an environment variable, parsed once here; the README lists them all. */
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Nauka <no-reply@localhost>'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY: z.string().min(1).optional(),
+    S3_SECRET_KEY: z.string().min(1).optional(),
+    OIDC_PROVIDERS: json(z.array(OidcProvider), 'OIDC_PROVIDERS').default([]),
+    ICE_SERVERS: json(z.array(IceServer), 'ICE_SERVERS').default([]),
+    TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built web app lives; empty string disables static serving (API-only process). */
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.S3_BUCKET && !(c.S3_ACCESS_KEY && c.S3_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY'],
+        message: 'S3_BUCKET needs S3_ACCESS_KEY and S3_SECRET_KEY',
+      })
+    }
+  })
+  .transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }))
+
+export type Config = z.infer<typeof ConfigSchema>
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with every problem named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = ConfigSchema.safeParse(relevant)
+  if (parsed.success) return parsed.data
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`)
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+}

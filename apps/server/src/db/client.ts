@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { MIGRATIONS_DIR } from '../paths'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** Both drivers speak the same PostgreSQL dialect, so modules see one type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
+
+/** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite (on disk or in memory). */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    }
+  }
+  let dataDir: string | undefined
+  if ('dataDir' in target) {
+    dataDir = join(target.dataDir, 'db')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const drizzled = drizzlePglite({ client, schema })
+  const db = drizzled as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzled, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  }
+}

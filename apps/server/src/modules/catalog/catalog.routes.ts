@@ -1,0 +1,34 @@
+import {
+  ClsAllQuery,
+  ClsFindBody,
+  ClsPage,
+  ErrorBody,
+  SettingsModel,
+  SettingsModelQuery,
+} from '@nauka/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requestLocale } from '../../platform/i18n/locale'
+import type { CatalogService } from './catalog.service'
+
+const tags = ['catalogues']
+
+/** Public reference data: catalogues (dictionaries) and the settings model. */
+export const catalogRoutes =
+  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/core/cls/all',
+      { schema: { tags, querystring: ClsAllQuery, response: { 200: ClsPage, 400: ErrorBody } } },
+      async (req) => catalog.all(req.query, requestLocale(req)),
+    )
+    app.post(
+      '/api/core/cls/find',
+      { schema: { tags, body: ClsFindBody, response: { 200: ClsPage, 400: ErrorBody } } },
+      async (req) => catalog.find(req.body, requestLocale(req)),
+    )
+    app.get(
+      '/api/core/settings/model',
+      { schema: { tags, querystring: SettingsModelQuery, response: { 200: SettingsModel } } },
+      async (req) => catalog.settingsModel(req.query.lang),
+    )
+  }

@@ -1,0 +1,112 @@
+import {
+  ERROR_CATALOGUE,
+  type ErrorBody,
+  GeneralErrorCode,
+  type Locale,
+  type ValidationIssue,
+} from '@nauka/contracts'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod'
+import { AppError } from './errors'
+import { requestLocale } from './i18n/locale'
+import { translate } from './i18n/messages'
+
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/
+
+/** A zod issue → a message in the user's language. Contract rules carry i18n keys as their message. */
+function issueMessage(locale: Locale, issue: ZodFastifySchemaValidationError): string {
+  const params = issue.params as Record<string, unknown>
+  // Contract rules name their message by an i18n key; those win over the generic texts below.
+  if (issue.message && MESSAGE_KEY.test(issue.message)) return translate(locale, issue.message)
+  const n = (v: unknown) => (typeof v === 'bigint' || typeof v === 'number' ? Number(v) : String(v))
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return (issue.message ?? '').endsWith('received undefined')
+        ? translate(locale, 'validation.required')
+        : translate(locale, 'validation.invalidType', { expected: String(params.expected) })
+    case 'too_small':
+      return translate(locale, params.origin === 'number' ? 'validation.tooSmall' : 'validation.tooShort', {
+        minimum: n(params.minimum),
+      })
+    case 'too_big':
+      return translate(locale, params.origin === 'number' ? 'validation.tooBig' : 'validation.tooLong', {
+        maximum: n(params.maximum),
+      })
+    case 'invalid_format':
+      return translate(locale, 'validation.invalidFormat')
+    case 'unrecognized_keys':
+      return translate(locale, 'validation.unknownKeys', { keys: (params.keys as string[]).join(', ') })
+    case 'custom':
+      return translate(locale, issue.message ?? 'validation.invalidValue')
+    default:
+      return translate(locale, 'validation.invalidValue')
+  }
+}
+
+function fieldOf(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  return path || context || 'request'
+}
+
+export function errorBody(
+  locale: Locale,
+  code: keyof typeof ERROR_CATALOGUE,
+  extra: { messageKey?: string; params?: Record<string, string | number> } & Partial<ErrorBody> = {},
+): ErrorBody {
+  const entry = ERROR_CATALOGUE[code]
+  const body: ErrorBody = {
+    error: {
+      code,
+      textCode: entry.textCode,
+      type: entry.type,
+      message: translate(locale, extra.messageKey ?? entry.textCode, extra.params),
+    },
+  }
+  if (extra.validationErrors) body.validationErrors = extra.validationErrors
+  if (extra.retryAfter !== undefined) body.retryAfter = extra.retryAfter
+  return body
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large) by their codes. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: keyof typeof ERROR_CATALOGUE; messageKey?: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: GeneralErrorCode.PayloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: GeneralErrorCode.UnsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: GeneralErrorCode.BadRequest },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: GeneralErrorCode.BadRequest, messageKey: 'validation.invalidJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: GeneralErrorCode.BadRequest, messageKey: 'validation.invalidJson' },
+}
+
+/** The one place where thrown errors become the wire format; a client never sees a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(req)
+    if (error instanceof AppError) {
+      const err = error
+      if (err.options.retryAfter !== undefined) reply.header('retry-after', String(err.options.retryAfter))
+      return reply.code(err.status).send(errorBody(locale, err.code, err.options))
+    }
+    const err = error as FastifyError
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const validationErrors: ValidationIssue[] = err.validation.map((issue) => ({
+        field: fieldOf(issue, err.validationContext),
+        message: issueMessage(locale, issue),
+      }))
+      return reply.code(400).send(errorBody(locale, GeneralErrorCode.ValidationFailed, { validationErrors }))
+    }
+    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined
+    if (known)
+      return reply.code(ERROR_CATALOGUE[known.code].status).send(errorBody(locale, known.code, known))
+    if (err.statusCode === 429) {
+      return reply.code(429).send(errorBody(locale, GeneralErrorCode.TooManyRequests))
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      req.log.info({ err }, 'client error')
+      return reply.code(err.statusCode).send(errorBody(locale, GeneralErrorCode.BadRequest))
+    }
+    req.log.error({ err }, 'unhandled error')
+    return reply.code(500).send(errorBody(locale, GeneralErrorCode.Internal))
+  })
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need, when they are missing: Chromium for the browser
+# tests, PostgreSQL for the second server run, redis-server for the multi-process tests.
+# Usage: scripts/ensure-system.sh [chromium] [postgresql] [redis]   (no arguments: all three)
+set -euo pipefail
+wanted=("$@")
+[ ${#wanted[@]} -eq 0 ] && wanted=(chromium postgresql redis)
+
+missing=()
+for what in "${wanted[@]}"; do
+  case "$what" in
+    chromium) [ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-core) ;;
+    postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql postgresql-contrib) ;;
+    redis) command -v redis-server >/dev/null 2>&1 || missing+=(redis-server) ;;
+    *) echo "ensure-system: unknown component '$what'" >&2; exit 2 ;;
+  esac
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "ensure-system: please install: ${missing[*]} (needs root and apt-get)" >&2
+  exit 1
+fi
+echo "ensure-system: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

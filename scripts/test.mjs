@@ -1,0 +1,85 @@
+// `npm test`: types, lint, unit tests, the server suite (embedded PGlite, then a real PostgreSQL
+// when TEST_DATABASE_URL is set), and the browser tests in Chromium. Stops at the first failure
+// and ends with one line of totals.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const reports = mkdtempSync(join(tmpdir(), 'nauka-test-reports-'))
+const totals = { passed: 0, failed: 0 }
+const started = Date.now()
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const t0 = Date.now()
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`  ${res.status === 0 ? '✓' : '✗'} ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+  return res.status === 0
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += stats.expected + stats.flaky
+  totals.failed += stats.unexpected
+}
+
+function vitest(title, projects, reportName, env = {}) {
+  const report = join(reports, `${reportName}.json`)
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]
+  const ok = step(
+    title,
+    'npx',
+    [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  )
+  countVitest(report)
+  return ok
+}
+
+function finish(ok) {
+  console.log(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
+  process.exit(ok ? 0 : 1)
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL
+const plan = [
+  () => step('type check', 'npm', ['run', '--silent', 'typecheck']),
+  () => step('lint (Biome)', 'npx', ['biome', 'check', '.']),
+  () => vitest('unit tests (contracts, web)', ['contracts', 'web'], 'unit'),
+  () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE_URL: '' }),
+  () => {
+    if (!pgUrl) {
+      console.log('\n▶ server tests on PostgreSQL: skipped (no TEST_DATABASE_URL; `bash .ci/run` starts one)')
+      return true
+    }
+    return vitest('server tests on PostgreSQL', ['server'], 'server-postgres', { TEST_DATABASE_URL: pgUrl })
+  },
+  () => step('system packages for browser tests', 'bash', ['scripts/ensure-system.sh', 'chromium']),
+  () => step('build', 'npm', ['run', '--silent', 'build']),
+  () => {
+    const report = join(reports, 'e2e.json')
+    const ok = step(
+      'browser tests (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    )
+    countPlaywright(report)
+    return ok
+  },
+]
+
+for (const run of plan) if (!run()) finish(false)
+finish(true)
