@@ -193,12 +193,13 @@ describe('seeding', () => {
     const genders = files.find((f) => f.file.cls === Dictionary.genders)
     if (!genders) throw new Error('genders catalogue missing')
     const [kept, ...dropped] = genders.file.entries
-    const changed = { file: { ...genders.file, entries: [{ ...kept!, en: 'Renamed' }] }, checksum: 'changed' }
+    if (!kept) throw new Error('genders catalogue is empty')
+    const changed = { file: { ...genders.file, entries: [{ ...kept, en: 'Renamed' }] }, checksum: 'changed' }
     expect(await seedCatalogs(t.database.db, [changed])).toEqual([genders.file.name])
 
     const after = ClsPage.parse((await all(`cls=${Dictionary.genders}&lang=2`)).json()).elements
     expect(after).toHaveLength(1)
-    expect(after[0]).toMatchObject({ id: before.find((e) => e.num === kept?.num)?.id, term: 'Renamed' })
+    expect(after[0]).toMatchObject({ id: before.find((e) => e.num === kept.num)?.id, term: 'Renamed' })
     expect(dropped.length).toBeGreaterThan(0)
     await seedCatalogs(t.database.db, [genders])
   })

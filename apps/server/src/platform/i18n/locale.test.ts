@@ -1,6 +1,8 @@
+import { VALIDATION_KEYS } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import { localeFromAcceptLanguage } from './locale'
 import { translate } from './messages'
+import { VALIDATION_MESSAGES } from './validation-messages'
 
 describe('localeFromAcceptLanguage', () => {
   it.each([
@@ -20,6 +22,14 @@ describe('translate', () => {
   it('fills parameters and keeps unknown keys as they are', () => {
     expect(translate('en', 'catalog.unknown', { cls: 7 })).toBe('Catalogue 7 does not exist')
     expect(translate('ru', 'no.such.key')).toBe('no.such.key')
+  })
+
+  it('translates every contract validation key in both languages', () => {
+    for (const key of VALIDATION_KEYS) {
+      expect(VALIDATION_MESSAGES.ru[key], key).toBeTruthy()
+      expect(VALIDATION_MESSAGES.en[key], key).toBeTruthy()
+    }
+    expect(Object.keys(VALIDATION_MESSAGES.en).sort()).toEqual(Object.keys(VALIDATION_MESSAGES.ru).sort())
   })
 
   it('has every message in both languages', () => {

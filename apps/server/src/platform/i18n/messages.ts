@@ -1,4 +1,5 @@
 import type { Locale } from '@nauka/contracts'
+import { VALIDATION_MESSAGES } from './validation-messages'
 
 type Messages = Record<string, string>
 
@@ -80,6 +81,6 @@ export type MessageParams = Record<string, string | number>
 
 /** Translates a key; an unknown key is returned as it is, so contract keys never vanish. */
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
-  const template = MESSAGES[locale][key] ?? MESSAGES.ru[key] ?? key
+  const template = MESSAGES[locale][key] ?? VALIDATION_MESSAGES[locale][key] ?? MESSAGES.ru[key] ?? key
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
 }

@@ -1,0 +1,6 @@
+/**
+ * SPEC 9: a page signals more items when its length equals (or exceeds) the page size.
+ * A page size of zero or less never signals more, so a caller cannot loop forever.
+ */
+export const hasMore = (pageLength: number, pageSize: number): boolean =>
+  pageSize > 0 && pageLength >= pageSize

@@ -1,0 +1,36 @@
+import { Dictionary } from './dictionaries'
+import { formatRef } from './references'
+import type { ValueOf } from './types'
+
+/** SPEC 3: the two addresses of a profile. */
+export const AddressType = {
+  Living: formatRef(Dictionary.addressType, 2),
+  Birth: formatRef(Dictionary.addressType, 6),
+} as const
+export type AddressType = ValueOf<typeof AddressType>
+
+/** SPEC 3: kinds of contact data. */
+export const ContactType = {
+  Site: formatRef(Dictionary.contactType, 1),
+  Phone: formatRef(Dictionary.contactType, 2),
+  Email: formatRef(Dictionary.contactType, 3),
+  Messenger: formatRef(Dictionary.contactType, 4),
+  Manager: formatRef(Dictionary.contactType, 5),
+  Person: formatRef(Dictionary.contactType, 6),
+  SocialNetwork: formatRef(Dictionary.contactType, 7),
+} as const
+export type ContactType = ValueOf<typeof ContactType>
+
+/** SPEC 3: identifier systems of authors (ORCID …) and of publications (ISBN, DOI …). */
+export const IdentifierType = {
+  Orcid: formatRef(Dictionary.identitySystem, 3),
+  ResearcherId: formatRef(Dictionary.identitySystem, 4),
+  Spin: formatRef(Dictionary.identitySystem, 6),
+  Isbn: formatRef(Dictionary.identitySystem, 51),
+  Issn: formatRef(Dictionary.identitySystem, 52),
+  Udk: formatRef(Dictionary.identitySystem, 53),
+  Bbk: formatRef(Dictionary.identitySystem, 54),
+  Doi: formatRef(Dictionary.identitySystem, 56),
+  AuthorMark: formatRef(Dictionary.identitySystem, 57),
+} as const
+export type IdentifierType = ValueOf<typeof IdentifierType>

@@ -1,0 +1,92 @@
+/**
+ * i18n keys of every validation message. Schemas carry these keys, never display text: the web
+ * app and the server translate them with their own `ru`/`en` dictionaries.
+ */
+
+/** SPEC 5: shown under a non-empty, invalid e-mail field. */
+export const EmailMessage = { invalid: 'profile.email.error' } as const
+
+/** SPEC 5: one key per password rule, so a form can list exactly which rules fail. */
+export const PasswordMessage = {
+  minLength: 'auth.password.tooShort',
+  latinOnly: 'auth.password.latinOnly',
+  lowercase: 'auth.password.noLowercase',
+  uppercase: 'auth.password.noUppercase',
+  digit: 'auth.password.noDigit',
+  special: 'auth.password.noSpecial',
+} as const
+export type PasswordRule = keyof typeof PasswordMessage
+
+/** SPEC 5: password and confirmation must match. */
+export const PasswordConfirmationMessage = { mismatch: 'auth.password.mismatch' } as const
+
+/** SPEC 5, 8: group chat messages (name too short, no member, image too large). */
+export const GroupChatMessage = {
+  nameTooShort: 'chat.group.nameTooShort',
+  noMember: 'chat.group.noMember',
+  imageTooLarge: 'chat.group.imageTooLarge',
+  imageType: 'chat.group.imageType',
+} as const
+
+/** SPEC 5: attachments of chat messages and posts. */
+export const AttachmentMessage = {
+  tooMany: 'validation.attachments.tooMany',
+  tooLarge: 'validation.attachments.tooLarge',
+  unsupported: 'validation.attachments.unsupported',
+} as const
+
+/** SPEC 5: search keywords and the date errors of the detailed search. */
+export const SearchMessage = {
+  tooManyKeywords: 'search.keywords.tooMany',
+  invalidDate: 'search.date.invalid',
+  dateAboveMax: 'search.date.aboveMax',
+  dateBelowMin: 'search.date.belowMin',
+} as const
+
+/** SPEC 5: English name fields accept Latin characters only. */
+export const LatinNameMessage = { latinOnly: 'validation.latinOnly' } as const
+
+/** SPEC 9: dates travel as YYYY-MM-DD. */
+export const DateMessage = { invalid: 'validation.date.invalid' } as const
+
+/** DESIGN: references are `"<dictionary>:<id>"` strings. */
+export const ReferenceMessage = {
+  invalid: 'validation.reference.invalid',
+  invalidId: 'validation.id.invalid',
+} as const
+
+/** SPEC 5: the fields that have a required-field message. */
+export const REQUIRED = {
+  qualification: 'validation.required.education.qualification',
+  institution: 'validation.required.education.institution',
+  degreeName: 'validation.required.degree.name',
+  degreeDate: 'validation.required.degree.date',
+  organization: 'validation.required.labor.organization',
+  position: 'validation.required.labor.position',
+  identifier: 'validation.required.identifier',
+  publicationType: 'validation.required.publication.type',
+  publicationLanguage: 'validation.required.publication.language',
+  accessLevel: 'validation.required.publication.accessLevel',
+  publicationName: 'validation.required.publication.name',
+  keywords: 'validation.required.publication.keywords',
+  authors: 'validation.required.publication.authors',
+  place: 'validation.required.publication.place',
+  postTitle: 'validation.required.post.title',
+  postText: 'validation.required.post.text',
+} as const
+export type RequiredField = keyof typeof REQUIRED
+
+/** Every validation key, so both locale files can be checked for completeness. */
+export const VALIDATION_KEYS = [
+  ...Object.values(EmailMessage),
+  ...Object.values(PasswordMessage),
+  ...Object.values(PasswordConfirmationMessage),
+  ...Object.values(GroupChatMessage),
+  ...Object.values(AttachmentMessage),
+  ...Object.values(SearchMessage),
+  ...Object.values(LatinNameMessage),
+  ...Object.values(DateMessage),
+  ...Object.values(ReferenceMessage),
+  ...Object.values(REQUIRED),
+] as const
+export type ValidationKey = (typeof VALIDATION_KEYS)[number]
