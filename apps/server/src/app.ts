@@ -6,6 +6,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { registerErrorHandler } from './platform/error-handler'
+import { registerLocaleDetection } from './platform/i18n/locale'
 import { registerOpenApi } from './platform/openapi'
 import { registerSecurityHeaders } from './platform/security'
 import { registerWebApp } from './platform/web-app'
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerLocaleDetection(app)
   await registerSecurityHeaders(app)
   await registerOpenApi(app)
 

@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those never change; the shell must revalidate.
         const immutable = path.includes(`${join(distDir, 'assets')}`)

@@ -1,5 +1,12 @@
 import { DEFAULT_LOCALE, Lang, type Locale } from '@nauka/contracts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this request's messages, fixed before validation fills in defaults. */
+    locale?: Locale
+  }
+}
 
 const fromLangCode = (value: unknown): Locale | undefined => {
   const n = Number(value)
@@ -25,6 +32,21 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
 
 /** The language a request's messages are written in: `lang` parameter, then Accept-Language, then ru. */
 export function requestLocale(req: FastifyRequest): Locale {
+  return req.locale ?? detectLocale(req)
+}
+
+/**
+ * Reads the language from what the client sent. It runs before validation because schemas give
+ * `lang` a default, and a defaulted value must not outrank the Accept-Language header.
+ */
+export function registerLocaleDetection(app: FastifyInstance): void {
+  app.decorateRequest('locale', undefined)
+  app.addHook('preValidation', async (req) => {
+    req.locale = detectLocale(req)
+  })
+}
+
+function detectLocale(req: FastifyRequest): Locale {
   const query = req.query as Record<string, unknown> | undefined
   const body = req.body as Record<string, unknown> | undefined
   return (

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/*
+ * Sign-in arrives with the auth issue; until then the session check is answered in the browser so
+ * the signed-in layout can be driven against the real server (settings model, catalogues).
+ */
+const signIn = async (page: Page) => {
+  await page.route('**/api/a/oauth2c/validate', (route) => route.fulfill({ json: { userStatus: { id: 1 } } }))
+}
+
+const severe = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.describe('the signed-in layout', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe violations on the feed and settings, ${scheme} theme`, async ({
+      page,
+    }) => {
+      await signIn(page)
+      await page.addInitScript((mode) => localStorage.setItem('mui-mode', mode), scheme)
+      await page.goto('/feed')
+      await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible()
+      expect(await severe(page)).toEqual([])
+
+      await page.goto('/settings?section=privacy')
+      await expect(page.getByRole('combobox', { name: 'Кто видит мой профиль' })).toBeVisible()
+      expect(await severe(page)).toEqual([])
+    })
+  }
+
+  test('renders the privacy settings from the server model in the current language', async ({ page }) => {
+    await signIn(page)
+    await page.addInitScript(() => localStorage.setItem('nauka.locale', 'en'))
+    await page.goto('/settings?section=privacy')
+    await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Who can see my profile' }).click()
+    await page.getByRole('option', { name: 'Followers', exact: true }).click()
+    await expect(page.getByRole('combobox', { name: 'Who can see my profile' })).toHaveText('Followers')
+  })
+
+  test('remembers hidden bars across a reload', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/feed')
+    await expect(page.getByRole('complementary')).toBeVisible()
+    await page.getByRole('button', { name: 'Вид' }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'Правая панель' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('complementary')).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible()
+    await expect(page.getByRole('complementary')).toHaveCount(0)
+  })
+
+  test('works on a phone: menu drawer and bottom navigation', async ({ page }) => {
+    await signIn(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/feed')
+    const bottom = page.getByRole('navigation', { name: 'Нижняя панель' })
+    await bottom.getByRole('link', { name: 'Чаты' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Чаты' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'События' })
+      .click()
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible()
+    expect(await severe(page)).toEqual([])
+  })
+})

@@ -1,0 +1,122 @@
+import { ERROR_CATALOGUE } from '@nauka/contracts'
+import i18next from 'i18next'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { initI18n } from '../app/i18n'
+import { stubFetch } from '../test/fetchStub'
+import { ACCESS_DENIED, ApiError, toApiError, UNHANDLED_ERROR } from './ApiError'
+import { apiRequest, withQuery } from './client'
+import { errorText } from './errorText'
+
+const body = (code: number, textCode = 'x', message = 'server text') => ({
+  error: { code, textCode, type: 'auth', message },
+})
+
+beforeAll(async () => {
+  initI18n()
+  await i18next.changeLanguage('en')
+})
+
+describe('toApiError', () => {
+  it('reads the error body of the contracts', () => {
+    const error = toApiError(409, {
+      ...body(1201, 'user_already_exists', 'exists'),
+      validationErrors: [{ field: 'username', message: 'taken' }],
+    })
+    expect(error).toMatchObject({ kind: 'http', status: 409, code: 1201, textCode: 'user_already_exists' })
+    expect(error.message).toBe('exists')
+    expect(error.validationErrors).toEqual([{ field: 'username', message: 'taken' }])
+  })
+
+  it.each([401, 403])(
+    'treats %i as an access error, "access denied" when the body says nothing',
+    (status) => {
+      const error = toApiError(status, undefined)
+      expect(error.kind).toBe('access')
+      expect(error.message).toBe(ACCESS_DENIED)
+      expect(error.code).toBeUndefined()
+    },
+  )
+
+  it('keeps the catalogued code of an access error', () => {
+    expect(toApiError(401, body(1101))).toMatchObject({ kind: 'access', code: 1101 })
+  })
+
+  it('falls back to "Unhandled Error" for a body outside the format', () => {
+    const error = toApiError(500, '<html>oops</html>')
+    expect(error).toMatchObject({ kind: 'http', status: 500, message: UNHANDLED_ERROR, code: undefined })
+  })
+})
+
+describe('errorText', () => {
+  const t = i18next.t.bind(i18next)
+
+  it('translates every catalogued code in both languages', async () => {
+    for (const locale of ['ru', 'en']) {
+      await i18next.changeLanguage(locale)
+      for (const code of Object.keys(ERROR_CATALOGUE)) {
+        expect(i18next.exists(`errors.${code}`), `${locale} errors.${code}`).toBe(true)
+      }
+    }
+    await i18next.changeLanguage('en')
+  })
+
+  it('names a known code by its translation', () => {
+    expect(errorText(t, toApiError(401, body(1101)))).toBe('Incorrect e-mail or password')
+  })
+
+  it('falls back to the textCode for an unknown code', () => {
+    expect(errorText(t, toApiError(400, body(1999, 'strange_thing')))).toBe('strange_thing')
+  })
+
+  it('falls back to access denied, then to the flow default, then to Unhandled Error', () => {
+    expect(errorText(t, toApiError(403, undefined))).toBe('Access denied')
+    expect(errorText(t, toApiError(500, undefined), 'errors.verifying')).toBe(
+      'The e-mail could not be confirmed',
+    )
+    expect(errorText(t, toApiError(500, undefined))).toBe('Unhandled error')
+  })
+
+  it('names a failed fetch as no connection', () => {
+    expect(errorText(t, new ApiError({ kind: 'network', status: 0, message: 'fetch error' }))).toBe(
+      'No connection to the server',
+    )
+  })
+})
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and returns the parsed answer', async () => {
+    const fetchMock = stubFetch({ 'POST /api/x': { body: { ok: 1 } } })
+    await expect(apiRequest('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/x')
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' })
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+  })
+
+  it('adds the defined query parameters only', () => {
+    expect(withQuery('/api/core/cls/all', { cls: 133, lang: 2, page: undefined })).toBe(
+      '/api/core/cls/all?cls=133&lang=2',
+    )
+  })
+
+  it('rejects with the mapped error on a non-ok answer', async () => {
+    stubFetch({ 'GET /api/y': { status: 401, body: body(1100) } })
+    await expect(apiRequest('/api/y')).rejects.toMatchObject({ kind: 'access', status: 401, code: 1100 })
+  })
+
+  it('rejects with a network error when the fetch itself fails', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(apiRequest('/api/z')).rejects.toMatchObject({ kind: 'network', status: 0 })
+  })
+
+  it('checks the answer against a schema when given one', async () => {
+    stubFetch({ 'GET /api/n': { body: { n: 'not a number' } } })
+    const schema = {
+      parse: (data: unknown) => {
+        if (typeof (data as { n?: unknown }).n !== 'number') throw new Error('bad shape')
+        return data as { n: number }
+      },
+    }
+    await expect(apiRequest('/api/n', { schema })).rejects.toThrow('bad shape')
+  })
+})

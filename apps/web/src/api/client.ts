@@ -1,0 +1,58 @@
+import { networkError, toApiError } from './ApiError'
+
+type Query = Record<string, string | number | boolean | undefined>
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  /** Sent as JSON. */
+  body?: unknown
+  /** When given, the answer is checked against it (a contracts schema) before it reaches the UI. */
+  schema?: { parse: (data: unknown) => T }
+  signal?: AbortSignal
+}
+
+export const withQuery = (path: string, query?: Query): string => {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * The one way the web app calls the server: same origin, JSON, the session cookie included.
+ * Resolves with the parsed answer; rejects with an ApiError (SPEC 8 mapping).
+ */
+export const apiRequest = async <T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+  const { method = 'GET', query, body, schema, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    throw networkError(cause)
+  }
+  const data = await readJson(response)
+  if (!response.ok) throw toApiError(response.status, data)
+  return schema ? schema.parse(data) : (data as T)
+}

@@ -1,0 +1,102 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
+import Divider from '@mui/material/Divider'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Tooltip from '@mui/material/Tooltip'
+import { useTranslation } from 'react-i18next'
+import { NavLink, useLocation } from 'react-router'
+import { useLogoutDialog } from '../../features/auth/logoutDialog.store'
+import { NAV_SECTIONS, type NavSection, SETTINGS_SECTION, sectionOfPath } from '../../shared/navigation'
+import { BRAND_COLOR } from '../theme'
+
+type Props = {
+  /** Icons only, each named by its tooltip and aria-label. */
+  compact?: boolean
+  /** Called after a choice, e.g. to close the drawer. */
+  onNavigate?: () => void
+}
+
+/** The navigation sections (SPEC 1) plus settings and sign out; the current one is marked. */
+export const NavList = ({ compact = false, onNavigate }: Props) => {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const showLogout = useLogoutDialog((s) => s.show)
+  const current = sectionOfPath(pathname)?.key
+
+  const item = (section: NavSection) => {
+    const label = t(`nav.${section.key}`)
+    const Icon = section.icon
+    const selected = current === section.key
+    const button = (
+      <ListItemButton
+        component={NavLink}
+        to={section.path}
+        selected={selected}
+        aria-label={compact ? label : undefined}
+        onClick={onNavigate}
+        sx={{
+          borderRadius: 2,
+          mx: 1,
+          my: 0.25,
+          justifyContent: compact ? 'center' : 'flex-start',
+          // The base colour marks the current section; 3:1 is enough for a non-text indicator.
+          '&.Mui-selected': { boxShadow: `inset 3px 0 0 ${BRAND_COLOR}` },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: compact ? 0 : 40, color: selected ? 'primary.main' : 'inherit' }}>
+          <Icon />
+        </ListItemIcon>
+        {!compact && <ListItemText primary={label} />}
+      </ListItemButton>
+    )
+    return (
+      <li key={section.key}>
+        {compact ? (
+          <Tooltip title={label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+      </li>
+    )
+  }
+
+  const logoutLabel = t('nav.logout')
+  const logout = (
+    <ListItemButton
+      onClick={() => {
+        onNavigate?.()
+        showLogout()
+      }}
+      aria-label={compact ? logoutLabel : undefined}
+      sx={{ borderRadius: 2, mx: 1, my: 0.25, justifyContent: compact ? 'center' : 'flex-start' }}
+    >
+      <ListItemIcon sx={{ minWidth: compact ? 0 : 40, color: 'inherit' }}>
+        <LogoutOutlined />
+      </ListItemIcon>
+      {!compact && <ListItemText primary={logoutLabel} />}
+    </ListItemButton>
+  )
+
+  return (
+    <>
+      <List disablePadding>{NAV_SECTIONS.map(item)}</List>
+      <Divider sx={{ my: 1 }} />
+      <List disablePadding>
+        {item(SETTINGS_SECTION)}
+        <li>
+          {compact ? (
+            <Tooltip title={logoutLabel} placement="right">
+              {logout}
+            </Tooltip>
+          ) : (
+            logout
+          )}
+        </li>
+      </List>
+    </>
+  )
+}

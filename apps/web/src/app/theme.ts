@@ -1,0 +1,70 @@
+import { createTheme, darken, lighten } from '@mui/material/styles'
+import { BREAKPOINTS } from '@nauka/contracts'
+
+/** SPEC 1: the product's base colour. */
+export const BRAND_COLOR = '#2E83D9'
+
+/*
+ * #2E83D9 gives 3.9:1 against white and 4.3:1 against dark paper, short of the 4.5:1 that body-size
+ * text needs (WCAG AA, checked by axe). Text and fills in the primary colour therefore use a shade
+ * of it per scheme: darker on light surfaces (5.2:1), lighter on dark ones (6.6:1). The base colour
+ * itself marks the brand (logo, selection bars, focus ring), where 3:1 suffices.
+ */
+const PRIMARY_ON_LIGHT = darken(BRAND_COLOR, 0.15)
+const PRIMARY_ON_DARK = lighten(BRAND_COLOR, 0.3)
+
+export const FONT_FAMILY = "'Golos Text', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+
+/**
+ * One theme with both colour schemes; MUI keeps the chosen mode in localStorage and follows the
+ * system preference until the person picks (SPEC 1: light and dark themes).
+ */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: PRIMARY_ON_LIGHT, contrastText: '#ffffff' },
+        background: { default: '#f3f6fa', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: PRIMARY_ON_DARK, contrastText: '#0b1a2a' },
+        background: { default: '#0f141a', paper: '#171d25' },
+      },
+    },
+  },
+  // SPEC 9: 768 (mobile below), 1200 (desktop), 1280 (wide, room for the right bar).
+  breakpoints: {
+    values: { xs: 0, sm: BREAKPOINTS.mobile, md: BREAKPOINTS.desktop, lg: BREAKPOINTS.wide, xl: 1536 },
+  },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontSize: '1.75rem', fontWeight: 700 },
+    h2: { fontSize: '1.375rem', fontWeight: 600 },
+    h3: { fontSize: '1.125rem', fontWeight: 600 },
+  },
+  shape: { borderRadius: 10 },
+  components: {
+    MuiButtonBase: {
+      styleOverrides: {
+        // MUI removes the outline of buttons; keyboard users get a clear ring back.
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${BRAND_COLOR}`, outlineOffset: 2 } },
+      },
+    },
+    // Links inside sentences must not rely on colour alone (WCAG 1.4.1); lists of links opt out.
+    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // The same ring on links and other focusable elements outside ButtonBase.
+        'a:focus-visible, [tabindex]:focus-visible': {
+          outline: `3px solid ${BRAND_COLOR}`,
+          outlineOffset: 2,
+        },
+        body: { minHeight: '100dvh' },
+      },
+    },
+  },
+})

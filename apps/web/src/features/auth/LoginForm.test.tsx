@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { stubFetch } from '../../test/fetchStub'
+import { renderApp, t } from '../../test/renderApp'
+
+const visitor = { 'GET /api/a/oauth2c/validate': { status: 401 } }
+
+const openLogin = async (routes = {}) => {
+  const fetchMock = stubFetch({ ...visitor, ...routes })
+  await renderApp({ path: '/login' })
+  await screen.findByRole('heading', { name: t('auth.login.title') })
+  return {
+    fetchMock,
+    email: screen.getByLabelText(new RegExp(t('auth.login.email'))),
+    password: screen.getByLabelText(new RegExp(`^${t('auth.login.password')}`)),
+    submit: screen.getByRole('button', { name: t('auth.login.submit') }) as HTMLButtonElement,
+  }
+}
+
+const signInCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/login-actions/authenticate'))
+
+describe('sign-in form', () => {
+  it('keeps submit disabled while either field is empty', async () => {
+    const user = userEvent.setup()
+    const { email, password, submit } = await openLogin()
+    expect(submit.disabled).toBe(true)
+    await user.type(email, 'ada@example.org')
+    expect(submit.disabled).toBe(true)
+    await user.type(password, 'secret')
+    expect(submit.disabled).toBe(false)
+    await user.clear(email)
+    expect(submit.disabled).toBe(true)
+  })
+
+  it('shows the e-mail error under a non-empty invalid e-mail and keeps submit disabled', async () => {
+    const user = userEvent.setup()
+    const { email, password, submit } = await openLogin()
+    expect(screen.queryByText(t('profile.email.error'))).toBeNull()
+    await user.type(email, 'not-an-email')
+    await user.type(password, 'secret')
+    expect(screen.getByText(t('profile.email.error'))).toBeTruthy()
+    expect(submit.disabled).toBe(true)
+  })
+
+  it('submits with Enter, sending the credentials and remember-me', async () => {
+    const user = userEvent.setup()
+    const { email, password, fetchMock } = await openLogin({
+      'POST /api/a/login-actions/authenticate': { body: {} },
+    })
+    await user.click(screen.getByLabelText(t('auth.login.rememberMe')))
+    await user.type(email, ' ada@example.org ')
+    await user.type(password, 'secret{Enter}')
+    const [call] = signInCalls(fetchMock)
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      username: 'ada@example.org',
+      password: 'secret',
+      rememberMe: true,
+    })
+  })
+
+  it('goes to the feed after a successful sign in', async () => {
+    const user = userEvent.setup()
+    let signedIn = false
+    const { email, password, submit } = await openLogin({
+      'GET /api/a/oauth2c/validate': () => (signedIn ? { body: { userStatus: { id: 3 } } } : { status: 401 }),
+      'POST /api/a/login-actions/authenticate': () => {
+        signedIn = true
+        return { body: {} }
+      },
+    })
+    await user.type(email, 'ada@example.org')
+    await user.type(password, 'secret')
+    await user.click(submit)
+    expect(await screen.findByRole('heading', { level: 1, name: t('feed.title') })).toBeTruthy()
+    expect(screen.getByTestId('location').textContent).toBe('/feed')
+  })
+
+  it('shows a failed sign in and keeps submit disabled until a field changes', async () => {
+    const user = userEvent.setup()
+    const { email, password, submit } = await openLogin({
+      'POST /api/a/login-actions/authenticate': {
+        status: 401,
+        body: {
+          error: { code: 1101, textCode: 'invalid_grant', type: 'auth', message: 'Invalid credentials' },
+        },
+      },
+    })
+    await user.type(email, 'ada@example.org')
+    await user.type(password, 'wrong{Enter}')
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.1101'))
+    expect(submit.disabled).toBe(true)
+    await user.type(password, '!')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(submit.disabled).toBe(false)
+  })
+
+  it('shows or hides the password', async () => {
+    const user = userEvent.setup()
+    const { password } = await openLogin()
+    expect(password.getAttribute('type')).toBe('password')
+    await user.click(screen.getByRole('button', { name: t('auth.login.showPassword') }))
+    expect(password.getAttribute('type')).toBe('text')
+    await user.click(screen.getByRole('button', { name: t('auth.login.hidePassword') }))
+    expect(password.getAttribute('type')).toBe('password')
+  })
+
+  it('offers one social button per provider, and none when the server names none', async () => {
+    await openLogin({
+      'GET /api/a/login-actions/authenticate/idp-hints': {
+        body: [
+          { id: 'orcid', name: 'ORCID' },
+          { id: 'google', name: 'Google' },
+        ],
+      },
+    })
+    expect(
+      await screen.findByRole('button', { name: t('auth.login.socialWith', { name: 'ORCID' }) }),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: t('auth.login.socialWith', { name: 'Google' }) })).toBeTruthy()
+  })
+
+  it('shows no social buttons when the providers list is absent', async () => {
+    const { fetchMock } = await openLogin()
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/authenticate/idp-hints'))).toBe(
+        true,
+      ),
+    )
+    expect(screen.queryByText(t('auth.login.social'))).toBeNull()
+  })
+
+  it('links to password restore and registration', async () => {
+    await openLogin()
+    expect(screen.getByRole('link', { name: t('auth.login.forgot') }).getAttribute('href')).toBe(
+      '/restore-password',
+    )
+    expect(screen.getByRole('link', { name: t('auth.login.register') }).getAttribute('href')).toBe(
+      '/registration',
+    )
+  })
+})

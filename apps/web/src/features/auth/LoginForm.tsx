@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import CircularProgress from '@mui/material/CircularProgress'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PATHS } from '../../shared/paths'
+import { RouterLink } from '../../shared/RouterLink'
+import { useAuthStore } from './auth.store'
+import { PasswordField } from './PasswordField'
+import { signInWithPassword } from './session'
+import { emailErrorKey } from './validation'
+
+/**
+ * SPEC 2 sign-in form. The submit button is disabled while loading, while a field is empty or
+ * while an error shows; Enter in a field submits (the browser's implicit submission).
+ */
+export const LoginForm = () => {
+  const { t } = useTranslation()
+  const loading = useAuthStore((s) => s.loading)
+  const error = useAuthStore((s) => s.error)
+  const dispatch = useAuthStore((s) => s.dispatch)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(false)
+
+  const emailError = emailErrorKey(email)
+  const disabled = loading || email.trim() === '' || password === '' || emailError !== null || error !== null
+
+  const edited = () => dispatch({ type: 'errorCleared' })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (disabled) return
+    void signInWithPassword({ username: email.trim(), password, rememberMe }, t)
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-busy={loading}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label={t('auth.login.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        fullWidth
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value)
+          edited()
+        }}
+        error={emailError !== null}
+        helperText={emailError ? t(emailError) : undefined}
+      />
+      <PasswordField
+        label={t('auth.login.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value)
+          edited()
+        }}
+      />
+      <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" columnGap={2}>
+        <FormControlLabel
+          control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />}
+          label={t('auth.login.rememberMe')}
+        />
+        <RouterLink to={PATHS.restorePassword}>{t('auth.login.forgot')}</RouterLink>
+      </Stack>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={disabled}
+        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {t('auth.login.submit')}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ApiError } from '../../api/ApiError'
+import { errorText } from '../../api/errorText'
+import { PATHS } from '../../shared/paths'
+import { useLogoutDialog } from './logoutDialog.store'
+import { signOut } from './session'
+
+/** SPEC 2: the logout confirmation. Confirming signs out and goes to /login. */
+export const LogoutDialog = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { open, hide } = useLogoutDialog()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const close = () => {
+    setError(null)
+    hide()
+  }
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await signOut()
+      hide()
+      navigate(PATHS.login, { replace: true })
+    } catch (cause) {
+      // SPEC 8: a failed logout shows its status or message.
+      const message = cause instanceof ApiError ? errorText(t, cause) : t('errors.unhandled')
+      setError(t('errors.logout', { message }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="logout-title" aria-describedby="logout-text">
+      <DialogTitle id="logout-title">{t('logout.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="logout-text">{t('logout.text')}</DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('logout.cancel')}</Button>
+        <Button onClick={confirm} variant="contained" disabled={busy}>
+          {t('logout.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

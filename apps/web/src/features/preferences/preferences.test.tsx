@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { LOCALE_STORAGE_KEY } from '../../app/i18n'
+import { stubFetch } from '../../test/fetchStub'
+import { renderApp, t } from '../../test/renderApp'
+
+const visitor = { 'GET /api/a/oauth2c/validate': { status: 401 } }
+
+describe('language switch', () => {
+  it('switches the interface to English, stores the choice and sets <html lang>', async () => {
+    const user = userEvent.setup()
+    stubFetch(visitor)
+    await renderApp({ path: '/login', locale: 'ru' })
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeTruthy()
+    expect(document.documentElement.lang).toBe('ru')
+
+    const group = screen.getByRole('group', { name: 'Язык' })
+    await user.click(within(group).getByRole('button', { name: 'English' }))
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy()
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en')
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('switches back to Russian', async () => {
+    const user = userEvent.setup()
+    stubFetch(visitor)
+    await renderApp({ path: '/login', locale: 'en' })
+    await screen.findByRole('heading', { name: 'Sign in' })
+    await user.click(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Русский' }),
+    )
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeTruthy()
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ru')
+    expect(document.documentElement.lang).toBe('ru')
+  })
+})
+
+describe('theme toggle', () => {
+  it('flips between light and dark and remembers the mode', async () => {
+    const user = userEvent.setup()
+    stubFetch(visitor)
+    await renderApp({ path: '/login' })
+    await user.click(await screen.findByRole('button', { name: t('preferences.theme.toDark') }))
+    expect(screen.getByRole('button', { name: t('preferences.theme.toLight') })).toBeTruthy()
+    expect(localStorage.getItem('mui-mode')).toBe('dark')
+    await user.click(screen.getByRole('button', { name: t('preferences.theme.toLight') }))
+    expect(localStorage.getItem('mui-mode')).toBe('light')
+  })
+})

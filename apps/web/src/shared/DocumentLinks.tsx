@@ -1,0 +1,43 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { useTranslation } from 'react-i18next'
+import { DOCUMENTS } from './paths'
+
+type Props = {
+  /** 'footer': a quiet row of links; 'list': one per line, marked as PDF, for reading before accepting. */
+  variant?: 'footer' | 'list'
+}
+
+/** The user agreement, personal data policy and content rules (SPEC 2), opened as PDF files. */
+export const DocumentLinks = ({ variant = 'footer' }: Props) => {
+  const { t } = useTranslation()
+  const list = variant === 'list'
+  return (
+    <Stack
+      component="ul"
+      direction={list ? 'column' : 'row'}
+      flexWrap="wrap"
+      columnGap={2.5}
+      rowGap={list ? 1 : 0.75}
+      justifyContent={list ? 'flex-start' : 'center'}
+      sx={{ listStyle: 'none', m: 0, p: 0, fontSize: list ? 15 : 14 }}
+    >
+      {(Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]).map((key) => (
+        <li key={key}>
+          <Link
+            href={DOCUMENTS[key]}
+            target="_blank"
+            rel="noopener"
+            color={list ? 'primary' : 'text.secondary'}
+            underline={list ? 'always' : 'hover'}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+          >
+            {list && <PictureAsPdfOutlined fontSize="small" aria-hidden />}
+            {t(`documents.${key}`)}
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,35 @@
+import { FALLBACK_ROUTE } from '@nauka/contracts'
+
+/** SPEC 2: every web route. Links and the router both read these, so a path is written once. */
+export const PATHS = {
+  home: '/',
+  login: FALLBACK_ROUTE,
+  registration: '/registration',
+  restorePassword: '/restore-password',
+  resetCredentials: '/login-actions/reset-credentials',
+  verifyEmail: '/login-actions/verify-email',
+  profile: '/profile',
+  feed: '/feed',
+  chats: '/chats',
+  search: '/nausearch',
+  followers: '/followers',
+  groups: '/groups',
+  events: '/events',
+  territory: '/my_territory',
+  marketplace: '/marketplace',
+  help: '/help',
+  settings: '/settings',
+  post: '/userPost/:postId',
+} as const
+
+/** Where a signed-in user lands from a visitor page or an unknown path. */
+export const HOME_FOR_USER = PATHS.feed
+
+/** SPEC 2: the three registration documents, served as PDF files under the base address. */
+export const DOCUMENTS = {
+  eula: '/eula.pdf',
+  policy: '/policy.pdf',
+  content: '/content.pdf',
+} as const
+
+export const postPath = (postId: string | number): string => `/userPost/${encodeURIComponent(String(postId))}`

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import i18next from 'i18next'
+import { MemoryRouter, useLocation } from 'react-router'
+import { AppProviders } from '../app/AppProviders'
+import { AppRoutes } from '../app/AppRoutes'
+import { useAuthStore } from '../features/auth/auth.store'
+import { initialAuthState } from '../features/auth/model'
+import { useDeviceStore } from '../features/device/device.store'
+import { useLayoutStore } from '../features/layout/layout.store'
+import { DEFAULT_LAYOUT_FLAGS } from '../features/layout/model'
+
+/** The current path, rendered so tests can read where the router went. */
+const LocationProbe = () => {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname}</output>
+}
+
+type Options = { path?: string; width?: number; locale?: 'ru' | 'en' }
+
+/** Resets the client stores, sets the window width, and renders the whole app at a path. */
+export const renderApp = async ({ path = '/', width = 1366, locale = 'ru' }: Options = {}) => {
+  useAuthStore.setState(initialAuthState)
+  useLayoutStore.setState(DEFAULT_LAYOUT_FLAGS)
+  window.innerWidth = width
+  useDeviceStore.setState({ width, mobileMenuOpen: false, online: true })
+  await i18next.changeLanguage(locale)
+  return render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  )
+}
+
+export const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options)
