@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DocumentLinks } from '../../shared/DocumentLinks'
 import { PATHS } from '../../shared/paths'
+import { EmailField } from './EmailField'
 import { emailErrorKey } from './validation'
 
 type Props = { initial: string; onNext: (email: string) => void }
@@ -24,17 +24,12 @@ export const EmailStep = ({ initial, onNext }: Props) => {
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <TextField
+      <EmailField
         label={t('auth.login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        fullWidth
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error !== null}
-        helperText={error ? t(error) : t('auth.registration.emailHint')}
+        onValueChange={setEmail}
+        errorKey={error}
+        hint={t('auth.registration.emailHint')}
       />
       <Stack spacing={1}>
         <Typography variant="body2" color="text.secondary">

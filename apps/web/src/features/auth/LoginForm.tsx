@@ -4,12 +4,12 @@ import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { useAuthStore } from './auth.store'
+import { EmailField } from './EmailField'
 import { PasswordField } from './PasswordField'
 import { signInWithPassword } from './session'
 import { emailErrorKey } from './validation'
@@ -44,20 +44,15 @@ export const LoginForm = () => {
           {error}
         </Alert>
       )}
-      <TextField
+      <EmailField
         label={t('auth.login.email')}
-        type="email"
-        name="email"
         autoComplete="username"
-        required
-        fullWidth
         value={email}
-        onChange={(e) => {
-          setEmail(e.target.value)
+        onValueChange={(value) => {
+          setEmail(value)
           edited()
         }}
-        error={emailError !== null}
-        helperText={emailError ? t(emailError) : undefined}
+        errorKey={emailError}
       />
       <PasswordField
         label={t('auth.login.password')}

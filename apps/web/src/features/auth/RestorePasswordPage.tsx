@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +10,7 @@ import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
 import { executeLoginAction } from './auth.api'
+import { EmailField } from './EmailField'
 import { emailErrorKey } from './validation'
 
 type Request = { loading: boolean; error: string | null; sentTo: string | null }
@@ -52,20 +52,14 @@ export const RestorePasswordPage = () => {
               {request.error}
             </Alert>
           )}
-          <TextField
+          <EmailField
             label={t('auth.restore.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value)
+            onValueChange={(value) => {
+              setEmail(value)
               setRequest((r) => (r.error ? { ...r, error: null } : r))
             }}
-            error={emailError !== null}
-            helperText={emailError ? t(emailError) : undefined}
+            errorKey={emailError}
           />
           <Button type="submit" variant="contained" size="large" disabled={disabled}>
             {t('auth.restore.submit')}
