@@ -1,3 +1,4 @@
+export * from './auth'
 export * from './call-constants'
 export * from './catalog'
 export * from './chat-constants'

@@ -12,6 +12,8 @@ export const LIMITS = {
   attachmentsMaxFiles: 10,
   attachmentsMaxTotalBytes: 100 * BYTES_PER_MB,
   passwordMin: 8,
+  /** Not in SPEC 9: longer passwords are refused before hashing. */
+  passwordMax: 128,
   /** Words in the keywords field of the search. */
   searchKeywordsMax: 5,
   /** Not in SPEC 9: the longest address RFC 5321 lets through. */

@@ -17,6 +17,9 @@ export const PasswordMessage = {
 } as const
 export type PasswordRule = keyof typeof PasswordMessage
 
+/** Not a SPEC rule but a guard: hashing megabyte-long passwords would be a cheap denial of service. */
+export const PasswordLimitMessage = { tooLong: 'auth.password.tooLong' } as const
+
 /** SPEC 5: password and confirmation must match. */
 export const PasswordConfirmationMessage = { mismatch: 'auth.password.mismatch' } as const
 
@@ -80,6 +83,7 @@ export type RequiredField = keyof typeof REQUIRED
 export const VALIDATION_KEYS = [
   ...Object.values(EmailMessage),
   ...Object.values(PasswordMessage),
+  ...Object.values(PasswordLimitMessage),
   ...Object.values(PasswordConfirmationMessage),
   ...Object.values(GroupChatMessage),
   ...Object.values(AttachmentMessage),

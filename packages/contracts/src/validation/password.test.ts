@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PasswordConfirmationMessage, PasswordMessage } from './keys'
+import { LIMITS } from '../limits'
+import { PasswordConfirmationMessage, PasswordLimitMessage, PasswordMessage } from './keys'
 import { Password, PasswordWithConfirmation, passwordRuleResults } from './password'
 
 const messages = (value: unknown) =>
@@ -8,6 +9,12 @@ const messages = (value: unknown) =>
 describe('Password', () => {
   it('accepts exactly 8 characters meeting every rule', () => {
     expect(Password.safeParse('Abcdef1!').success).toBe(true)
+  })
+
+  it('accepts the longest allowed password and refuses one character more', () => {
+    const longest = `Aa1!${'x'.repeat(LIMITS.passwordMax - 4)}`
+    expect(Password.safeParse(longest).success).toBe(true)
+    expect(messages(`${longest}x`)).toContain(PasswordLimitMessage.tooLong)
   })
 
   it('rejects 7 characters for length only', () => {

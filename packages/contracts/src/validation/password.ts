@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../limits'
-import { PasswordConfirmationMessage, PasswordMessage, type PasswordRule } from './keys'
+import { PasswordConfirmationMessage, PasswordLimitMessage, PasswordMessage, type PasswordRule } from './keys'
 
 // SPEC 5: only Latin letters, digits and special characters: printable ASCII without the space.
 const LATIN_ONLY = /^[!-~]*$/
@@ -30,6 +30,7 @@ export const passwordRuleResults = (password: string): Record<PasswordRule, bool
 /** SPEC 5: a password; every failing rule adds its own issue, so a form can show them all. */
 export const Password = z
   .string({ error: PasswordMessage.minLength })
+  .max(LIMITS.passwordMax, { message: PasswordLimitMessage.tooLong })
   .refine(PASSWORD_RULES.minLength, { message: PasswordMessage.minLength })
   .refine(PASSWORD_RULES.latinOnly, { message: PasswordMessage.latinOnly })
   .refine(PASSWORD_RULES.lowercase, { message: PasswordMessage.lowercase })

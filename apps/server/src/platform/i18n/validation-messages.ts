@@ -5,6 +5,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<string, string>> = {
   ru: {
     'profile.email.error': 'Введите корректный адрес электронной почты',
     'auth.password.tooShort': 'Пароль должен быть не короче 8 символов',
+    'auth.password.tooLong': 'Пароль должен быть не длиннее 128 символов',
     'auth.password.latinOnly': 'Пароль может содержать только латинские буквы, цифры и специальные символы',
     'auth.password.noLowercase': 'Пароль должен содержать строчную букву',
     'auth.password.noUppercase': 'Пароль должен содержать заглавную букву',
@@ -46,6 +47,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<string, string>> = {
   en: {
     'profile.email.error': 'Enter a valid e-mail address',
     'auth.password.tooShort': 'The password must be at least 8 characters long',
+    'auth.password.tooLong': 'The password must be at most 128 characters long',
     'auth.password.latinOnly': 'The password may contain only Latin letters, digits and special characters',
     'auth.password.noLowercase': 'The password must contain a lowercase letter',
     'auth.password.noUppercase': 'The password must contain an uppercase letter',

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { LIMITS } from './limits'
+import { Email } from './validation/email'
+import { PasswordConfirmationMessage, PasswordMessage } from './validation/keys'
+import { Password } from './validation/password'
+
+/** SPEC 8: sign-in answers a wrong password with 1101 whatever it is, so only a bound is checked here. */
+const AnyPassword = z.string({ error: PasswordMessage.minLength }).min(1).max(LIMITS.passwordMax)
+
+/** DESIGN: the two flows an e-mailed link (action token) can carry. */
+export const ActionType = { ResetCredentials: 'reset-credentials', VerifyEmail: 'verify-email' } as const
+export const ActionTypeSchema = z.enum([ActionType.ResetCredentials, ActionType.VerifyEmail])
+export type ActionType = z.infer<typeof ActionTypeSchema>
+
+/** SPEC 7: sign in with e-mail (`username`) and password. */
+export const LoginRequest = z.object({
+  username: Email,
+  password: AnyPassword,
+  /** Keeps a persistent cookie for 30 days; otherwise the cookie ends with the browser session. */
+  rememberMe: z.boolean().default(false),
+  socialLogin: z.boolean().optional(),
+  userId: z.string().max(100).nullish(),
+})
+export type LoginRequest = z.infer<typeof LoginRequest>
+
+export const UserStatus = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** SPEC 9: 1 = ru, 2 = en. */
+  lang: z.number().int(),
+})
+export type UserStatus = z.infer<typeof UserStatus>
+
+/** SPEC 7: validate answers `userStatus.id`; sign-in answers the same so the client needs no second call. */
+export const SessionAnswer = z.object({
+  userStatus: UserStatus,
+  /** The session token, for clients that cannot keep cookies (mobile web view, socket handshake). */
+  accessToken: z.string(),
+  /** ISO time the session ends. */
+  expiresAt: z.string(),
+})
+export type SessionAnswer = z.infer<typeof SessionAnswer>
+
+export const ValidateAnswer = z.object({ userStatus: UserStatus })
+export type ValidateAnswer = z.infer<typeof ValidateAnswer>
+
+/** SPEC 7: register with e-mail and a password meeting the policy; 201, then a verification mail. */
+export const RegisterRequest = z.object({
+  username: Email,
+  password: Password,
+  /** The language of the mails the new account receives. */
+  lang: z.union([z.literal(1), z.literal(2)]).optional(),
+})
+export type RegisterRequest = z.infer<typeof RegisterRequest>
+
+export const RegisterAnswer = z.object({ id: z.number().int(), email: z.string() })
+
+export const CheckEmailFreeRequest = z.object({ username: Email })
+export const CheckEmailFreeAnswer = z.object({ free: z.boolean() })
+
+/** SPEC 7: start a mailed flow: `reset-credentials` (forgot password) or `verify-email` (resend the link). */
+export const ExecuteActionRequest = z.object({
+  actionType: z.string().max(40),
+  username: Email,
+  lang: z.union([z.literal(1), z.literal(2)]).optional(),
+})
+export type ExecuteActionRequest = z.infer<typeof ExecuteActionRequest>
+
+const Id = z.string().min(1).max(100)
+
+/**
+ * DESIGN: first `{key}` from the link; a reset token answers the ids of an auth session, and the
+ * second call brings them back with the new password. A verify-email token is consumed at once.
+ */
+export const ActionTokenRequest = z.object({
+  key: z.string({ error: 'validation.required' }).min(1).max(200),
+  password: Password.optional(),
+  authSessionId: Id.optional(),
+  clientId: Id.optional(),
+  tabId: Id.optional(),
+})
+export type ActionTokenRequest = z.infer<typeof ActionTokenRequest>
+
+export const ActionTokenAnswer = z.object({
+  tokenType: ActionTypeSchema,
+  key: z.string(),
+  clientId: z.string(),
+  tabId: z.string(),
+  authSessionId: z.string(),
+  /** True while the flow needs another call (the new password); false once it is complete. */
+  followUp: z.boolean(),
+})
+export type ActionTokenAnswer = z.infer<typeof ActionTokenAnswer>
+
+/** SPEC 7: change the password of the signed-in user; a wrong current password answers 400. */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: AnyPassword,
+    newPassword: Password,
+    confirmation: z.string().max(LIMITS.passwordMax),
+  })
+  .refine((v) => v.newPassword === v.confirmation, {
+    message: PasswordConfirmationMessage.mismatch,
+    path: ['confirmation'],
+  })
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>
+
+/** A social sign-in provider the sign-in screen shows a button for. */
+export const IdpHint = z.object({ id: z.string(), name: z.string() })
+export const IdpHints = z.array(IdpHint)
+export type IdpHint = z.infer<typeof IdpHint>
+
+export const OkAnswer = z.object({ ok: z.literal(true) })
