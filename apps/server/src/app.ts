@@ -1,13 +1,22 @@
+import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { AccountService } from './modules/auth/account.service'
+import { AUTH_RATE_RULES } from './modules/auth/auth.rate-rules'
+import { authRoutes } from './modules/auth/auth.routes'
+import { SessionService } from './modules/auth/sessions'
+import { userRoutes } from './modules/auth/user.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
 import { healthRoutes } from './modules/health/health.routes'
+import { registerAuthGuard } from './platform/auth-guard'
 import { registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
+import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
+import { RateLimits } from './platform/rate-limit'
 import { registerSecurityHeaders } from './platform/security'
 import { registerWebApp } from './platform/web-app'
 
@@ -16,6 +25,8 @@ export interface AppDeps {
   database: Database
   /** Where the built web app is; undefined serves the API only. */
   webDistDir?: string
+  /** Made from the configuration when not given. */
+  mailer?: Mailer
 }
 
 /** JSON bodies are small; files travel as multipart with their own limits. */
@@ -27,19 +38,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
   registerLocaleDetection(app)
   await registerSecurityHeaders(app)
+  await app.register(fastifyCookie)
   await registerOpenApi(app)
 
+  const { db } = database
+  const mailer = deps.mailer ?? createMailer(config, app.log)
+  const sessions = new SessionService(db)
+  registerAuthGuard(app, (token) => sessions.resolve(token))
+  const accounts = new AccountService({
+    db,
+    sessions,
+    mailer,
+    limits: new RateLimits(AUTH_RATE_RULES),
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  })
+
   await app.register(healthRoutes(database))
-  await app.register(catalogRoutes(new CatalogService(database.db)))
+  await app.register(catalogRoutes(new CatalogService(db)))
+  await app.register(
+    authRoutes({
+      accounts,
+      sessions,
+      providers: () => config.OIDC_PROVIDERS.map(({ id, name }) => ({ id, name })),
+      secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    }),
+  )
+  await app.register(userRoutes(accounts))
 
   await registerWebApp(app, deps.webDistDir)
-  app.addHook('onClose', async () => database.close())
+  app.addHook('onClose', async () => {
+    await mailer.close()
+    await database.close()
+  })
   return app
 }

@@ -58,6 +58,18 @@ export const ConfigSchema = z
     OIDC_PROVIDERS: json(z.array(OidcProvider), 'OIDC_PROVIDERS').default([]),
     ICE_SERVERS: json(z.array(IceServer), 'ICE_SERVERS').default([]),
     TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Which proxies may set X-Forwarded-For (client addresses feed the rate limits): unset or
+     * "false" trusts none, "true" any, a number that many hops, otherwise a comma-separated list of
+     * addresses or CIDR ranges.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string[] => {
+        if (v === 'true' || v === 'false') return v === 'true'
+        return /^\d+$/.test(v) ? Number(v) : v.split(',').map((part) => part.trim())
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; empty string disables static serving (API-only process). */
     WEB_DIST_DIR: z.string().optional(),

@@ -18,17 +18,26 @@ export const catalogRoutes =
   async (app) => {
     app.get(
       '/api/core/cls/all',
-      { schema: { tags, querystring: ClsAllQuery, response: { 200: ClsPage, 400: ErrorBody } } },
+      {
+        config: { public: true },
+        schema: { tags, querystring: ClsAllQuery, response: { 200: ClsPage, 400: ErrorBody } },
+      },
       async (req) => catalog.all(req.query, requestLocale(req)),
     )
     app.post(
       '/api/core/cls/find',
-      { schema: { tags, body: ClsFindBody, response: { 200: ClsPage, 400: ErrorBody } } },
+      {
+        config: { public: true },
+        schema: { tags, body: ClsFindBody, response: { 200: ClsPage, 400: ErrorBody } },
+      },
       async (req) => catalog.find(req.body, requestLocale(req)),
     )
     app.get(
       '/api/core/settings/model',
-      { schema: { tags, querystring: SettingsModelQuery, response: { 200: SettingsModel } } },
+      {
+        config: { public: true },
+        schema: { tags, querystring: SettingsModelQuery, response: { 200: SettingsModel } },
+      },
       async (req) => catalog.settingsModel(req.query.lang),
     )
   }

@@ -1,0 +1,290 @@
+import {
+  type ActionTokenAnswer,
+  type ActionTokenRequest,
+  ActionType,
+  AuthErrorCode,
+  type ChangePasswordRequest,
+  type ExecuteActionRequest,
+  GeneralErrorCode,
+  type Locale,
+  type LoginRequest,
+  Password,
+  type RegisterRequest,
+  type UserStatus,
+} from '@nauka/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import type { RequestUser } from '../../platform/auth-guard'
+import { AppError, AuthError } from '../../platform/errors'
+import { translate } from '../../platform/i18n/messages'
+import type { Mailer, MailTemplate } from '../../platform/mail/mailer'
+import type { RateLimits } from '../../platform/rate-limit'
+import {
+  bindActionToken,
+  findActionToken,
+  findUserByEmail,
+  findUserById,
+  insertActionToken,
+  insertUser,
+  isUniqueViolation,
+  normalizeEmail,
+  retireActionTokens,
+  type UserRow,
+  updateUser,
+  useActionToken,
+} from './auth.queries'
+import type { AuthRateRule } from './auth.rate-rules'
+import { hashPassword, verifyDecoy, verifyPassword } from './password'
+import { type NewSession, type SessionService, toRequestUser } from './sessions'
+import { hashSecret, newId, newSecret } from './tokens'
+
+const HOUR_MS = 60 * 60 * 1000
+/** How long a mailed key works, by flow. */
+export const ACTION_TOKEN_TTL_HOURS: Record<ActionType, number> = {
+  'verify-email': 24,
+  'reset-credentials': 1,
+}
+const LINK_PATH: Record<ActionType, string> = {
+  'verify-email': '/login-actions/verify-email',
+  'reset-credentials': '/login-actions/reset-credentials',
+}
+const ACTION_TYPES = new Set<string>(Object.values(ActionType))
+const DEFAULT_CLIENT_ID = 'web'
+
+export interface RequestContext {
+  ip: string
+  userAgent?: string
+  locale: Locale
+}
+
+export interface AccountDeps {
+  db: Db
+  sessions: SessionService
+  mailer: Mailer
+  limits: RateLimits<AuthRateRule>
+  publicUrl: string
+  log: Pick<FastifyBaseLogger, 'warn'>
+  now?: () => Date
+}
+
+export const userStatus = (user: UserRow): UserStatus => {
+  const u = toRequestUser(user)
+  return { id: u.id, email: u.email, emailVerified: u.emailVerified, lang: u.lang }
+}
+
+const localeOfUser = (user: UserRow): Locale => (user.lang === 2 ? 'en' : 'ru')
+
+/** Accounts: registration, e-mail verification, sign-in, restore and change of password. */
+export class AccountService {
+  private readonly now: () => Date
+
+  constructor(private readonly deps: AccountDeps) {
+    this.now = deps.now ?? (() => new Date())
+  }
+
+  async checkEmailFree(username: string, ctx: RequestContext): Promise<boolean> {
+    await this.deps.limits.consume('emailCheckIp', ctx.ip)
+    return (await findUserByEmail(this.deps.db, username)) === undefined
+  }
+
+  async register(body: RegisterRequest, ctx: RequestContext): Promise<UserRow> {
+    await this.deps.limits.consume('registerIp', ctx.ip)
+    this.checkPolicy(body.password, ctx.locale)
+    if (await findUserByEmail(this.deps.db, body.username))
+      throw new AuthError(AuthErrorCode.UserAlreadyExists)
+    const passwordHash = await hashPassword(body.password)
+    const lang = body.lang ?? (ctx.locale === 'en' ? 2 : 1)
+    try {
+      // One transaction: if the verification mail cannot be sent, no half-made account is left behind.
+      return await this.deps.db.transaction(async (tx) => {
+        const user = await insertUser(tx, { email: body.username, passwordHash, lang })
+        await this.issueActionToken(tx, user, ActionType.VerifyEmail)
+        return user
+      })
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AuthError(AuthErrorCode.UserAlreadyExists)
+      throw err
+    }
+  }
+
+  async login(body: LoginRequest, ctx: RequestContext): Promise<{ user: UserRow; session: NewSession }> {
+    const email = normalizeEmail(body.username)
+    const { limits } = this.deps
+    await limits.consume('loginIp', ctx.ip)
+    await limits.check('loginAccount', email)
+    const user = await findUserByEmail(this.deps.db, email)
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyDecoy(body.password).then(() => false)
+    if (!user || !valid) {
+      await limits.consume('loginAccount', email).catch(() => undefined)
+      throw new AuthError(AuthErrorCode.InvalidGrant)
+    }
+    if (user.disabled) throw new AuthError(AuthErrorCode.InvalidUser)
+    // Told only after the right password, so it reveals nothing to someone guessing.
+    if (!user.emailVerifiedAt) throw new AuthError(AuthErrorCode.UserActionRequired)
+    await limits.reset('loginAccount', email)
+    const session = await this.deps.sessions.create(user.id, body.rememberMe, ctx)
+    return { user, session }
+  }
+
+  /** Starts a mailed flow. Answers the same whether or not the account exists (no account probing). */
+  async execute(body: ExecuteActionRequest, ctx: RequestContext): Promise<void> {
+    if (!ACTION_TYPES.has(body.actionType)) throw new AuthError(AuthErrorCode.UnsupportedAction)
+    const kind = body.actionType as ActionType
+    const email = normalizeEmail(body.username)
+    await this.deps.limits.consume('restoreIp', ctx.ip)
+    await this.deps.limits.consume('restoreAccount', email)
+    const user = await findUserByEmail(this.deps.db, email)
+    if (!user || user.disabled) return
+    if (kind === ActionType.VerifyEmail && user.emailVerifiedAt) return
+    await this.issueActionToken(this.deps.db, user, kind)
+  }
+
+  /**
+   * DESIGN action tokens. A verify-email key is used at once: it confirms the account and signs this
+   * browser in. A reset key first answers the ids of an auth session; only the same ids, with the new
+   * password, complete it.
+   */
+  async actionToken(
+    body: ActionTokenRequest,
+    ctx: RequestContext,
+  ): Promise<{ answer: ActionTokenAnswer; session?: NewSession }> {
+    await this.deps.limits.consume('actionTokenIp', ctx.ip)
+    const { db } = this.deps
+    const token = await findActionToken(db, hashSecret(body.key))
+    if (!token || token.usedAt) throw new AuthError(AuthErrorCode.InvalidKey)
+    if (token.expiresAt <= this.now()) throw new AuthError(AuthErrorCode.ActionTokenExpired)
+    const user = await findUserById(db, token.userId)
+    if (!user || user.disabled) throw new AuthError(AuthErrorCode.InvalidKey)
+
+    if (token.kind === ActionType.VerifyEmail) {
+      if (!(await useActionToken(db, token.id, this.now()))) throw new AuthError(AuthErrorCode.InvalidKey)
+      if (!user.emailVerifiedAt) await updateUser(db, user.id, { emailVerifiedAt: this.now() })
+      const session = await this.deps.sessions.create(user.id, false, ctx)
+      const ids = {
+        clientId: body.clientId ?? DEFAULT_CLIENT_ID,
+        tabId: body.tabId ?? newId(),
+        authSessionId: newId(),
+      }
+      return {
+        answer: { tokenType: ActionType.VerifyEmail, key: body.key, ...ids, followUp: false },
+        session,
+      }
+    }
+
+    if (body.password === undefined) {
+      const ids =
+        token.authSessionId && token.clientId && token.tabId
+          ? { authSessionId: token.authSessionId, clientId: token.clientId, tabId: token.tabId }
+          : {
+              authSessionId: newId(),
+              clientId: body.clientId ?? DEFAULT_CLIENT_ID,
+              tabId: body.tabId ?? newId(),
+            }
+      await bindActionToken(db, token.id, ids)
+      return { answer: { tokenType: ActionType.ResetCredentials, key: body.key, ...ids, followUp: true } }
+    }
+    const sameIds =
+      token.authSessionId !== null &&
+      body.authSessionId === token.authSessionId &&
+      body.clientId === token.clientId &&
+      body.tabId === token.tabId
+    if (!sameIds) throw new AuthError(AuthErrorCode.InvalidKey)
+    this.checkPolicy(body.password, ctx.locale)
+    const passwordHash = await hashPassword(body.password)
+    if (!(await useActionToken(db, token.id, this.now()))) throw new AuthError(AuthErrorCode.InvalidKey)
+    // Following the mailed link proves the address, so a reset also confirms an unverified account.
+    await updateUser(db, user.id, {
+      passwordHash,
+      passwordChangedAt: this.now(),
+      emailVerifiedAt: user.emailVerifiedAt ?? this.now(),
+    })
+    await this.deps.sessions.revokeAll(user.id)
+    await this.notify(user, 'password-changed')
+    const ids = {
+      authSessionId: token.authSessionId ?? '',
+      clientId: token.clientId ?? '',
+      tabId: token.tabId ?? '',
+    }
+    return { answer: { tokenType: ActionType.ResetCredentials, key: body.key, ...ids, followUp: false } }
+  }
+
+  async changePassword(
+    current: RequestUser,
+    sessionId: number | null,
+    body: ChangePasswordRequest,
+    ctx: RequestContext,
+  ): Promise<void> {
+    const user = await findUserById(this.deps.db, current.id)
+    if (!user) throw new AuthError(AuthErrorCode.NotAuthorized)
+    await this.deps.limits.check('loginAccount', user.email)
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      await this.deps.limits.consume('loginAccount', user.email).catch(() => undefined)
+      throw new AppError(GeneralErrorCode.BadRequest, { messageKey: 'auth.password.wrongCurrent' })
+    }
+    this.checkPolicy(body.newPassword, ctx.locale)
+    await updateUser(this.deps.db, user.id, {
+      passwordHash: await hashPassword(body.newPassword),
+      passwordChangedAt: this.now(),
+    })
+    // SPEC/issue: changing the password signs the user out everywhere else.
+    await this.deps.sessions.revokeAll(user.id, sessionId ?? undefined)
+    await this.notify(user, 'password-changed')
+  }
+
+  async findUser(id: number): Promise<UserRow | undefined> {
+    return findUserById(this.deps.db, id)
+  }
+
+  private checkPolicy(password: string, locale: Locale): void {
+    const result = Password.safeParse(password)
+    if (result.success) return
+    throw new AuthError(AuthErrorCode.PasswordPolicyNotMet, {
+      validationErrors: result.error.issues.map((issue) => ({
+        field: 'password',
+        message: translate(locale, issue.message),
+      })),
+    })
+  }
+
+  private async issueActionToken(db: Db, user: UserRow, kind: ActionType): Promise<void> {
+    const key = newSecret()
+    const hours = ACTION_TOKEN_TTL_HOURS[kind]
+    await retireActionTokens(db, user.id, kind, this.now())
+    await insertActionToken(db, {
+      userId: user.id,
+      kind,
+      keyHash: hashSecret(key),
+      expiresAt: new Date(this.now().getTime() + hours * HOUR_MS),
+    })
+    const link = `${this.deps.publicUrl}${LINK_PATH[kind]}?key=${encodeURIComponent(key)}`
+    await this.mail(user, kind, { link, expiresInHours: String(hours) })
+  }
+
+  /** A mail the flow depends on (a link): if it cannot be sent, the request fails with 503. */
+  private async mail(user: UserRow, template: MailTemplate, params: Record<string, string>): Promise<void> {
+    try {
+      await this.send(user, template, params)
+    } catch {
+      throw new AppError(GeneralErrorCode.Unavailable, { messageKey: 'mail.unavailable' })
+    }
+  }
+
+  /** A notice after the fact: the change is done, so a mail failure is only logged. */
+  async notify(user: UserRow, template: MailTemplate, params: Record<string, string> = {}): Promise<void> {
+    await this.send(user, template, params).catch((err: unknown) =>
+      this.deps.log.warn({ err, template }, 'notification mail not sent'),
+    )
+  }
+
+  private send(user: UserRow, template: MailTemplate, params: Record<string, string>): Promise<void> {
+    const locale = localeOfUser(user)
+    return this.deps.mailer.send({
+      to: user.email,
+      locale,
+      template,
+      params: { email: user.email, ...params },
+    })
+  }
+}

@@ -1,0 +1,139 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { actionTokens, sessions, userIdentities, users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type SessionRow = typeof sessions.$inferSelect
+export type ActionTokenRow = typeof actionTokens.$inferSelect
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+  return row
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string | null; lang: number; emailVerifiedAt?: Date | null },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: normalizeEmail(values.email) })
+    .returning()
+  if (!row) throw new Error('insert returned no user')
+  return row
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id))
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning()
+  if (!row) throw new Error('insert returned no session')
+  return row
+}
+
+/** A live session and its user, by token hash. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+  return row
+}
+
+export async function touchSession(db: Db, id: number, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id))
+}
+
+export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+}
+
+/** Signs a user out everywhere, or everywhere but one session. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  exceptId?: number,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
+  if (exceptId !== undefined) conditions.push(ne(sessions.id, exceptId))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions))
+}
+
+export async function insertActionToken(db: Db, values: typeof actionTokens.$inferInsert): Promise<void> {
+  await db.insert(actionTokens).values(values)
+}
+
+export async function findActionToken(db: Db, keyHash: string): Promise<ActionTokenRow | undefined> {
+  const [row] = await db.select().from(actionTokens).where(eq(actionTokens.keyHash, keyHash))
+  return row
+}
+
+export async function bindActionToken(
+  db: Db,
+  id: number,
+  ids: { authSessionId: string; clientId: string; tabId: string },
+): Promise<void> {
+  await db.update(actionTokens).set(ids).where(eq(actionTokens.id, id))
+}
+
+/** Marks a token used; false when another request used it first. */
+export async function useActionToken(db: Db, id: number, now: Date): Promise<boolean> {
+  const used = await db
+    .update(actionTokens)
+    .set({ usedAt: now })
+    .where(and(eq(actionTokens.id, id), isNull(actionTokens.usedAt)))
+    .returning({ id: actionTokens.id })
+  return used.length === 1
+}
+
+/** A newer link replaces older unused ones of the same kind. */
+export async function retireActionTokens(db: Db, userId: number, kind: string, now: Date): Promise<void> {
+  await db
+    .update(actionTokens)
+    .set({ usedAt: now })
+    .where(and(eq(actionTokens.userId, userId), eq(actionTokens.kind, kind), isNull(actionTokens.usedAt)))
+}
+
+export async function findIdentity(db: Db, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+  return row
+}
+
+export async function insertIdentity(db: Db, values: typeof userIdentities.$inferInsert): Promise<void> {
+  await db.insert(userIdentities).values(values).onConflictDoNothing()
+}
+
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}

@@ -1,0 +1,176 @@
+import { ErrorBody, RegisterAnswer, ValidateAnswer } from '@nauka/contracts'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createAppWithMail,
+  mailCount,
+  mailedKey,
+  STRONG_PASSWORD,
+  SUBJECT,
+  sessionCookie,
+  signIn,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/auth-helpers'
+import type { MailCatcher } from '../../test/mail-catcher'
+import type { TestApp } from '../../test/test-app'
+
+let t: TestApp
+let mail: MailCatcher
+let close: () => Promise<void>
+beforeAll(async () => {
+  ;({ t, mail, close } = await createAppWithMail())
+})
+afterAll(async () => close?.())
+
+const register = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/a/login-actions/register',
+    payload,
+    headers,
+    remoteAddress: uniqueIp(),
+  })
+const actionToken = (payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/a/login-actions/action-token',
+    payload,
+    remoteAddress: uniqueIp(),
+  })
+const errorOf = (res: { json(): unknown }) => ErrorBody.parse(res.json())
+
+describe('registration', () => {
+  it('creates the account (201) and mails a verification link in the chosen language', async () => {
+    const email = uniqueEmail()
+    const res = await register({ username: email, password: STRONG_PASSWORD, lang: 2 })
+    expect(res.statusCode).toBe(201)
+    expect(RegisterAnswer.parse(res.json()).email).toBe(email)
+    const message = await mail.waitForMail(email, { subject: SUBJECT.verify })
+    expect(message.subject).toBe('Confirm your e-mail address for Nauka')
+    expect(message.links.some((l) => l.startsWith('http://nauka.test/login-actions/verify-email?key='))).toBe(
+      true,
+    )
+  })
+
+  it('refuses an e-mail that is already registered, whatever its case (1201)', async () => {
+    const email = uniqueEmail()
+    expect((await register({ username: email, password: STRONG_PASSWORD })).statusCode).toBe(201)
+    const again = await register({ username: email.toUpperCase(), password: STRONG_PASSWORD })
+    expect(again.statusCode).toBe(409)
+    expect(errorOf(again).error).toMatchObject({ code: 1201, textCode: 'user_already_exists' })
+  })
+
+  it('refuses a password that breaks the policy (1202), listing each broken rule in the user language', async () => {
+    const res = await register({ username: uniqueEmail(), password: 'password' }, { 'accept-language': 'en' })
+    expect(res.statusCode).toBe(400)
+    const body = errorOf(res)
+    expect(body.error.code).toBe(1202)
+    expect(body.validationErrors?.map((v) => v.message)).toEqual([
+      'The password must contain an uppercase letter',
+      'The password must contain a digit',
+      'The password must contain a special character',
+    ])
+  })
+
+  it.each([
+    ['a malformed e-mail', { username: 'not-an-email', password: STRONG_PASSWORD }, 'username'],
+    ['a missing password', { username: 'a@b.org' }, 'password'],
+    [
+      'a password over 128 characters',
+      { username: 'a@b.org', password: `Aa1!${'x'.repeat(200)}` },
+      'password',
+    ],
+    ['a numeric e-mail', { username: 42, password: STRONG_PASSWORD }, 'username'],
+  ])('refuses %s with a 400 naming the field', async (_, payload, field) => {
+    const res = await register(payload)
+    expect(res.statusCode).toBe(400)
+    expect(errorOf(res).validationErrors?.map((v) => v.field)).toContain(field)
+  })
+
+  it('tells whether an e-mail is free', async () => {
+    const email = uniqueEmail()
+    const check = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/a/login-actions/authenticate/check-email-free',
+        payload: { username: email },
+        remoteAddress: uniqueIp(),
+      })
+    expect((await check()).json()).toEqual({ free: true })
+    await register({ username: email, password: STRONG_PASSWORD })
+    expect((await check()).json()).toEqual({ free: false })
+  })
+})
+
+describe('e-mail verification', () => {
+  async function registered() {
+    const email = uniqueEmail()
+    await register({ username: email, password: STRONG_PASSWORD })
+    return { email, key: await mailedKey(mail, email, SUBJECT.verify) }
+  }
+
+  it('keeps an unverified account out with 1110, only once the password is right', async () => {
+    const { email } = await registered()
+    const right = await signIn(t, { email, password: STRONG_PASSWORD })
+    expect(right.statusCode).toBe(403)
+    expect(errorOf(right).error.code).toBe(1110)
+    const wrong = await signIn(t, { email, password: 'Wrong-Pass-1' })
+    expect(errorOf(wrong).error.code).toBe(1101)
+  })
+
+  it('confirms the account with the mailed key and signs this browser in', async () => {
+    const { email, key } = await registered()
+    const res = await actionToken({ key })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ tokenType: 'verify-email', followUp: false })
+    const validate = await t.app.inject({
+      url: '/api/a/oauth2c/validate',
+      headers: { cookie: sessionCookie(res) },
+    })
+    expect(validate.statusCode).toBe(200)
+    expect(ValidateAnswer.parse(validate.json()).userStatus).toMatchObject({ email, emailVerified: true })
+    expect((await signIn(t, { email, password: STRONG_PASSWORD })).statusCode).toBe(200)
+  })
+
+  it('refuses a key used twice (1103) and an unknown key (1103)', async () => {
+    const { key } = await registered()
+    expect((await actionToken({ key })).statusCode).toBe(200)
+    const reuse = await actionToken({ key })
+    expect(reuse.statusCode).toBe(400)
+    expect(errorOf(reuse).error).toMatchObject({ code: 1103, textCode: 'invalid_key' })
+    expect(errorOf(await actionToken({ key: 'no-such-key' })).error.code).toBe(1103)
+  })
+
+  it('refuses an expired key with 1302', async () => {
+    const { email, key } = await registered()
+    await t.database.db.execute(
+      sql`update action_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = ${email})`,
+    )
+    const res = await actionToken({ key })
+    expect(res.statusCode).toBe(400)
+    expect(errorOf(res).error).toMatchObject({ code: 1302, textCode: 'action_token_expired' })
+  })
+
+  it('resends the link on request; the newer link replaces the older', async () => {
+    const { email, key: first } = await registered()
+    const seen = mailCount(mail, email, SUBJECT.verify)
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/a/login-actions/execute',
+      payload: { actionType: 'verify-email', username: email },
+      remoteAddress: uniqueIp(),
+    })
+    expect(resend.statusCode).toBe(200)
+    const second = await mailedKey(mail, email, SUBJECT.verify, seen)
+    expect(second).not.toBe(first)
+    expect(errorOf(await actionToken({ key: first })).error.code).toBe(1103)
+    expect((await actionToken({ key: second })).statusCode).toBe(200)
+  })
+
+  it('answers a missing key with a 400', async () => {
+    const res = await actionToken({})
+    expect(res.statusCode).toBe(400)
+    expect(errorOf(res).validationErrors?.[0]?.field).toBe('key')
+  })
+})
