@@ -11,6 +11,13 @@ CREATE TABLE "action_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "oauth_states" (
+	"key_hash" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -35,7 +42,7 @@ CREATE TABLE "user_identities" (
 --> statement-breakpoint
 CREATE TABLE "users" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"email" text NOT NULL,
+	"email" text,
 	"password_hash" text,
 	"email_verified_at" timestamp with time zone,
 	"lang" integer DEFAULT 1 NOT NULL,

@@ -6,6 +6,8 @@ import type { Database } from './db/client'
 import { AccountService } from './modules/auth/account.service'
 import { AUTH_RATE_RULES } from './modules/auth/auth.rate-rules'
 import { authRoutes } from './modules/auth/auth.routes'
+import { oidcRoutes } from './modules/auth/oidc.routes'
+import { OidcService } from './modules/auth/oidc.service'
 import { SessionService } from './modules/auth/sessions'
 import { userRoutes } from './modules/auth/user.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
@@ -66,14 +68,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database))
   await app.register(catalogRoutes(new CatalogService(db)))
+  const secureCookies = config.PUBLIC_URL.startsWith('https:')
   await app.register(
     authRoutes({
       accounts,
       sessions,
       providers: () => config.OIDC_PROVIDERS.map(({ id, name }) => ({ id, name })),
-      secureCookies: config.PUBLIC_URL.startsWith('https:'),
+      secureCookies,
     }),
   )
+  const oidc = new OidcService({
+    db,
+    providers: config.OIDC_PROVIDERS,
+    publicUrl: config.PUBLIC_URL,
+    sessions,
+    accounts,
+  })
+  await app.register(oidcRoutes(oidc, secureCookies))
   await app.register(userRoutes(accounts))
 
   await registerWebApp(app, deps.webDistDir)

@@ -13,13 +13,41 @@ const json = <T extends z.ZodType>(schema: T, name: string) =>
     })
     .pipe(schema)
 
-const OidcProvider = z.object({
-  id: z.string().regex(/^[a-z0-9_-]+$/i, 'id: letters, digits, "-" and "_" only'),
-  name: z.string().min(1),
-  issuer: z.url(),
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
-})
+/**
+ * Known providers: give `{"id":"orcid","clientId":…,"clientSecret":…}` and the rest is filled in.
+ * ORCID's OpenID Connect gives the ORCID iD and names but no e-mail; Google gives a verified e-mail.
+ */
+export const OIDC_PRESETS: Record<string, { name: string; issuer: string; scope: string }> = {
+  orcid: { name: 'ORCID', issuer: 'https://orcid.org', scope: 'openid' },
+  google: { name: 'Google', issuer: 'https://accounts.google.com', scope: 'openid email profile' },
+}
+
+const OidcProvider = z
+  .object({
+    id: z.string().regex(/^[a-z0-9_-]+$/i, 'id: letters, digits, "-" and "_" only'),
+    name: z.string().min(1).optional(),
+    issuer: z.url().optional(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+    scope: z.string().min(1).optional(),
+  })
+  .transform((p, ctx) => {
+    const preset = OIDC_PRESETS[p.id]
+    const issuer = p.issuer ?? preset?.issuer
+    if (!issuer) {
+      ctx.addIssue({ code: 'custom', message: `provider "${p.id}" needs an issuer URL` })
+      return z.NEVER
+    }
+    return {
+      id: p.id,
+      name: p.name ?? preset?.name ?? p.id,
+      issuer,
+      clientId: p.clientId,
+      clientSecret: p.clientSecret,
+      scope: p.scope ?? preset?.scope ?? 'openid email profile',
+    }
+  })
+export type OidcProviderConfig = z.output<typeof OidcProvider>
 
 const IceServer = z.object({
   urls: z.union([z.string(), z.array(z.string())]),

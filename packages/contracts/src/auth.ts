@@ -28,7 +28,8 @@ export type LoginRequest = z.infer<typeof LoginRequest>
 
 export const UserStatus = z.object({
   id: z.number().int(),
-  email: z.string(),
+  /** Null for an account made through a provider that gives no e-mail (ORCID). */
+  email: z.string().nullable(),
   emailVerified: z.boolean(),
   /** SPEC 9: 1 = ru, 2 = en. */
   lang: z.number().int(),

@@ -14,7 +14,8 @@ export type Address = z.infer<typeof Address>
 /** SPEC 3: the signed-in user's own info (`GET /api/core/user/me`); profile fields stay null until filled. */
 export const UserInfo = z.object({
   id: z.number().int(),
-  email: z.string(),
+  /** Null for an account made through a provider that gives no e-mail (ORCID). */
+  email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   nickname: z.string().nullable(),

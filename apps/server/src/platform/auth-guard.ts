@@ -5,7 +5,7 @@ import { AuthError } from './errors'
 /** Who is asking: set on every API request that carries a valid session. */
 export interface RequestUser {
   id: number
-  email: string
+  email: string | null
   lang: 1 | 2
   emailVerified: boolean
 }

@@ -1,13 +1,26 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** An account. The password hash is null for accounts created through social sign-in only. */
 export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Stored lower-cased and trimmed: e-mail addresses are compared case-insensitively. */
-    email: text('email').notNull(),
+    /**
+     * Stored lower-cased and trimmed: e-mail addresses are compared case-insensitively. Null for an
+     * account made through a provider that gives no verified e-mail (ORCID gives none).
+     */
+    email: text('email'),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** SPEC 9: 1 = ru, 2 = en; the language of mails and server messages. */
@@ -80,3 +93,13 @@ export const userIdentities = pgTable(
   },
   (t) => [uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject)],
 )
+
+/** The state of a social sign-in between the redirect to the provider and its callback (10 minutes). */
+export const oauthStates = pgTable('oauth_states', {
+  keyHash: text('key_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  data: jsonb('data')
+    .$type<{ state: string; nonce: string; codeVerifier: string; redirectTo: string }>()
+    .notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

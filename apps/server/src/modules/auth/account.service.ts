@@ -218,9 +218,10 @@ export class AccountService {
   ): Promise<void> {
     const user = await findUserById(this.deps.db, current.id)
     if (!user) throw new AuthError(AuthErrorCode.NotAuthorized)
-    await this.deps.limits.check('loginAccount', user.email)
+    const limitKey = user.email ?? `user:${user.id}`
+    await this.deps.limits.check('loginAccount', limitKey)
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-      await this.deps.limits.consume('loginAccount', user.email).catch(() => undefined)
+      await this.deps.limits.consume('loginAccount', limitKey).catch(() => undefined)
       throw new AppError(GeneralErrorCode.BadRequest, { messageKey: 'auth.password.wrongCurrent' })
     }
     this.checkPolicy(body.newPassword, ctx.locale)
@@ -278,11 +279,12 @@ export class AccountService {
     )
   }
 
-  private send(user: UserRow, template: MailTemplate, params: Record<string, string>): Promise<void> {
-    const locale = localeOfUser(user)
-    return this.deps.mailer.send({
+  /** An account without an e-mail (made through ORCID) simply gets no mail. */
+  private async send(user: UserRow, template: MailTemplate, params: Record<string, string>): Promise<void> {
+    if (!user.email) return
+    await this.deps.mailer.send({
       to: user.email,
-      locale,
+      locale: localeOfUser(user),
       template,
       params: { email: user.email, ...params },
     })

@@ -15,8 +15,8 @@ afterAll(async () => close?.())
 
 const DAY = 24 * 60 * 60
 const errorOf = (res: { json(): unknown }) => ErrorBody.parse(res.json())
-const validate = (headers: Record<string, string>) =>
-  t.app.inject({ url: '/api/a/oauth2c/validate', headers })
+const validate = (headers: Record<string, string | undefined>) =>
+  t.app.inject({ url: '/api/a/oauth2c/validate', headers: headers as Record<string, string> })
 
 describe('sign in', () => {
   it('answers the user status and sets an httpOnly browser-session cookie without remember-me', async () => {

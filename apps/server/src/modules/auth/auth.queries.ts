@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { actionTokens, sessions, userIdentities, users } from '../../db/schema'
+import { actionTokens, oauthStates, sessions, userIdentities, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type SessionRow = typeof sessions.$inferSelect
@@ -23,11 +23,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string | null; lang: number; emailVerifiedAt?: Date | null },
+  values: { email: string | null; passwordHash: string | null; lang: number; emailVerifiedAt?: Date | null },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ ...values, email: normalizeEmail(values.email) })
+    .values({ ...values, email: values.email === null ? null : normalizeEmail(values.email) })
     .returning()
   if (!row) throw new Error('insert returned no user')
   return row
@@ -128,6 +128,17 @@ export async function findIdentity(db: Db, provider: string, subject: string) {
 
 export async function insertIdentity(db: Db, values: typeof userIdentities.$inferInsert): Promise<void> {
   await db.insert(userIdentities).values(values).onConflictDoNothing()
+}
+
+export async function insertOauthState(db: Db, values: typeof oauthStates.$inferInsert): Promise<void> {
+  await db.insert(oauthStates).values(values)
+}
+
+/** Reads and deletes a sign-in state: each may complete one callback only. */
+export async function takeOauthState(db: Db, keyHash: string, now: Date) {
+  const [row] = await db.delete(oauthStates).where(eq(oauthStates.keyHash, keyHash)).returning()
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now))
+  return row && row.expiresAt > now ? row : undefined
 }
 
 /** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */

@@ -82,7 +82,7 @@ export const authRoutes =
       },
       async (req, reply) => {
         const user = await accounts.register(req.body, context(req))
-        return reply.code(201).send({ id: user.id, email: user.email })
+        return reply.code(201).send({ id: user.id, email: user.email ?? req.body.username })
       },
     )
 
