@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need, when they are missing: Chromium for the browser
 # tests, PostgreSQL for the second server run, redis-server for the multi-process tests.
-# Usage: scripts/ensure-system.sh [chromium] [postgresql] [redis]   (no arguments: all three)
+# and poppler-utils (pdftotext) for reading the generated PDFs back in tests.
+# Usage: scripts/ensure-system.sh [chromium] [postgresql] [redis] [poppler]   (no arguments: all four)
 set -euo pipefail
 wanted=("$@")
-[ ${#wanted[@]} -eq 0 ] && wanted=(chromium postgresql redis)
+[ ${#wanted[@]} -eq 0 ] && wanted=(chromium postgresql redis poppler)
 
 missing=()
 for what in "${wanted[@]}"; do
@@ -12,6 +13,7 @@ for what in "${wanted[@]}"; do
     chromium) [ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-core) ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql postgresql-contrib) ;;
     redis) command -v redis-server >/dev/null 2>&1 || missing+=(redis-server) ;;
+    poppler) command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils) ;;
     *) echo "ensure-system: unknown component '$what'" >&2; exit 2 ;;
   esac
 done

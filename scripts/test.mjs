@@ -55,6 +55,7 @@ const pgUrl = process.env.TEST_DATABASE_URL
 const plan = [
   () => step('type check', 'npm', ['run', '--silent', 'typecheck']),
   () => step('lint (Biome)', 'npx', ['biome', 'check', '.']),
+  () => step('system packages for the tests', 'bash', ['scripts/ensure-system.sh', 'chromium', 'poppler']),
   () => vitest('unit tests (contracts, web)', ['contracts', 'web'], 'unit'),
   () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE_URL: '' }),
   () => {
@@ -64,7 +65,6 @@ const plan = [
     }
     return vitest('server tests on PostgreSQL', ['server'], 'server-postgres', { TEST_DATABASE_URL: pgUrl })
   },
-  () => step('system packages for browser tests', 'bash', ['scripts/ensure-system.sh', 'chromium']),
   () => step('build', 'npm', ['run', '--silent', 'build']),
   () => {
     const report = join(reports, 'e2e.json')

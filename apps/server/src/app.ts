@@ -13,6 +13,7 @@ import { userRoutes } from './modules/auth/user.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
 import { healthRoutes } from './modules/health/health.routes'
+import { legalRoutes } from './modules/legal/legal.routes'
 import { registerAuthGuard } from './platform/auth-guard'
 import { registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(oidcRoutes(oidc, secureCookies))
   await app.register(userRoutes(accounts))
+  await app.register(legalRoutes)
 
   await registerWebApp(app, deps.webDistDir)
   app.addHook('onClose', async () => {

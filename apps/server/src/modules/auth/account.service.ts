@@ -17,7 +17,11 @@ import type { Db } from '../../db/client'
 import type { RequestUser } from '../../platform/auth-guard'
 import { AppError, AuthError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
-import type { Mailer, MailTemplate } from '../../platform/mail/mailer'
+import type { Mailer, MailParams, MailTemplate } from '../../platform/mail/mailer'
+
+/** Every template's params but the recipient's address, which is filled in here. */
+type ParamsOf<T extends MailTemplate> = Omit<MailParams<T>, 'email'>
+
 import type { RateLimits } from '../../platform/rate-limit'
 import {
   bindActionToken,
@@ -201,7 +205,7 @@ export class AccountService {
       emailVerifiedAt: user.emailVerifiedAt ?? this.now(),
     })
     await this.deps.sessions.revokeAll(user.id)
-    await this.notify(user, 'password-changed')
+    await this.notify(user, 'password-changed', {})
     const ids = {
       authSessionId: token.authSessionId ?? '',
       clientId: token.clientId ?? '',
@@ -231,7 +235,7 @@ export class AccountService {
     })
     // SPEC/issue: changing the password signs the user out everywhere else.
     await this.deps.sessions.revokeAll(user.id, sessionId ?? undefined)
-    await this.notify(user, 'password-changed')
+    await this.notify(user, 'password-changed', {})
   }
 
   async findUser(id: number): Promise<UserRow | undefined> {
@@ -260,11 +264,11 @@ export class AccountService {
       expiresAt: new Date(this.now().getTime() + hours * HOUR_MS),
     })
     const link = `${this.deps.publicUrl}${LINK_PATH[kind]}?key=${encodeURIComponent(key)}`
-    await this.mail(user, kind, { link, expiresInHours: String(hours) })
+    await this.mail(user, kind, { link, expiresInHours: hours })
   }
 
   /** A mail the flow depends on (a link): if it cannot be sent, the request fails with 503. */
-  private async mail(user: UserRow, template: MailTemplate, params: Record<string, string>): Promise<void> {
+  private async mail<T extends MailTemplate>(user: UserRow, template: T, params: ParamsOf<T>): Promise<void> {
     try {
       await this.send(user, template, params)
     } catch {
@@ -273,20 +277,16 @@ export class AccountService {
   }
 
   /** A notice after the fact: the change is done, so a mail failure is only logged. */
-  async notify(user: UserRow, template: MailTemplate, params: Record<string, string> = {}): Promise<void> {
+  async notify<T extends MailTemplate>(user: UserRow, template: T, params: ParamsOf<T>): Promise<void> {
     await this.send(user, template, params).catch((err: unknown) =>
       this.deps.log.warn({ err, template }, 'notification mail not sent'),
     )
   }
 
   /** An account without an e-mail (made through ORCID) simply gets no mail. */
-  private async send(user: UserRow, template: MailTemplate, params: Record<string, string>): Promise<void> {
+  private async send<T extends MailTemplate>(user: UserRow, template: T, params: ParamsOf<T>): Promise<void> {
     if (!user.email) return
-    await this.deps.mailer.send({
-      to: user.email,
-      locale: localeOfUser(user),
-      template,
-      params: { email: user.email, ...params },
-    })
+    const full = { email: user.email, ...params } as MailParams<T>
+    await this.deps.mailer.send<T>({ to: user.email, locale: localeOfUser(user), template, params: full })
   }
 }

@@ -21,12 +21,12 @@ const PAGE_LABEL: Record<Locale, (page: number, total: number) => string> = {
 const LANGUAGE_TAG: Record<Locale, string> = { ru: 'ru-RU', en: 'en' }
 
 // A4 with margins near 22 mm; DejaVu Sans runs wide, so 10 pt reads like 11 pt of most fonts.
-const MARGIN = { top: 62, bottom: 68, left: 64, right: 64 }
+const MARGIN = { top: 56, bottom: 64, left: 64, right: 64 }
 const FOOTER_OFFSET = 40
 const TYPE = {
   title: { size: 17, gapAfter: 6 },
   heading: { size: 11.5, gapBefore: 12, gapAfter: 4 },
-  body: { size: 10, lineGap: 2.2, gapAfter: 5 },
+  body: { size: 10, lineGap: 1.8, gapAfter: 4.5 },
   note: { size: 9 },
   footer: { size: 8 },
   bulletIndent: 16,
@@ -43,9 +43,14 @@ export interface PdfOptions {
 type Pdf = PDFKit.PDFDocument
 
 /** Writes runs of regular and bold text as one wrapped paragraph starting at (x, y). */
-function writeSpans(pdf: Pdf, spans: Span[], x: number, y: number, width: number, size: number): void {
+function writeSpans(
+  pdf: Pdf,
+  spans: Span[],
+  at: { x: number; y: number; width: number; size: number; bold?: boolean },
+): void {
+  const { x, y, width, size } = at
   spans.forEach((span, i) => {
-    pdf.font(span.bold ? 'bold' : 'regular').fontSize(size)
+    pdf.font(span.bold || at.bold ? 'bold' : 'regular').fontSize(size)
     const options = { width, lineGap: TYPE.body.lineGap, continued: i < spans.length - 1 }
     if (i === 0) pdf.text(span.text, x, y, options)
     else pdf.text(span.text, options)
@@ -66,26 +71,28 @@ function writeBlock(pdf: Pdf, block: Block, previous: Block | undefined): void {
   switch (block.kind) {
     case 'title':
       pdf.fillColor(COLOR.heading)
-      writeSpans(pdf, block.spans, left, pdf.y, width, TYPE.title.size)
+      writeSpans(pdf, block.spans, { x: left, y: pdf.y, width, size: TYPE.title.size, bold: true })
       pdf.y += TYPE.title.gapAfter
       return
     case 'note':
       pdf.fillColor(COLOR.muted)
-      writeSpans(pdf, block.spans, left, pdf.y, width, TYPE.note.size)
+      writeSpans(pdf, block.spans, { x: left, y: pdf.y, width, size: TYPE.note.size })
       pdf.y += TYPE.body.gapAfter
       return
     case 'heading': {
       if (previous) pdf.y += TYPE.heading.gapBefore
       keepTogether(pdf, lineHeight(pdf, TYPE.heading.size) + 2 * bodyLine)
       pdf.fillColor(COLOR.heading)
-      writeSpans(pdf, block.spans, left, pdf.y, width, TYPE.heading.size)
+      writeSpans(pdf, block.spans, { x: left, y: pdf.y, width, size: TYPE.heading.size, bold: true })
       pdf.y += TYPE.heading.gapAfter
       return
     }
     case 'paragraph':
+      // A little air between the end of a list and the clause that follows it.
+      if (previous?.kind === 'bullet') pdf.y += TYPE.body.gapAfter
       keepTogether(pdf, 2 * bodyLine)
       pdf.fillColor(COLOR.text)
-      writeSpans(pdf, block.spans, left, pdf.y, width, TYPE.body.size)
+      writeSpans(pdf, block.spans, { x: left, y: pdf.y, width, size: TYPE.body.size })
       pdf.y += TYPE.body.gapAfter
       return
     case 'bullet': {
@@ -94,7 +101,7 @@ function writeBlock(pdf: Pdf, block: Block, previous: Block | undefined): void {
       pdf.fillColor(COLOR.text).font('regular').fontSize(TYPE.body.size)
       pdf.text('•', left + 4, y, { lineBreak: false })
       const indent = TYPE.bulletIndent
-      writeSpans(pdf, block.spans, left + indent, y, width - indent, TYPE.body.size)
+      writeSpans(pdf, block.spans, { x: left + indent, y, width: width - indent, size: TYPE.body.size })
       pdf.x = left
       pdf.y += TYPE.body.gapAfter - 1
       return

@@ -1,4 +1,4 @@
-import { ErrorBody, LangParam } from '@nauka/contracts'
+import { LangParam } from '@nauka/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestLocale } from '../../platform/i18n/locale'
@@ -17,7 +17,8 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${document}.pdf`,
       {
         config: { public: true },
-        schema: { tags: ['legal'], querystring: LegalQuery, response: { 400: ErrorBody } },
+        // No response schema: the body is a PDF buffer, which Fastify sends without serialising.
+        schema: { tags: ['legal'], querystring: LegalQuery },
       },
       async (req, reply) => {
         const locale = requestLocale(req)

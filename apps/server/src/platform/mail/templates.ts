@@ -13,13 +13,6 @@ export interface MailParamsByTemplate {
 export type MailTemplate = keyof MailParamsByTemplate
 export type MailParams<T extends MailTemplate = MailTemplate> = MailParamsByTemplate[T]
 
-export const MAIL_TEMPLATES = [
-  'verify-email',
-  'reset-credentials',
-  'password-changed',
-  'account-linked',
-] as const satisfies readonly MailTemplate[]
-
 /** What templates need beyond their params. */
 export interface MailContext {
   /** PUBLIC_URL, the base of every link. */
