@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { startMailCatcher } from '../../server/src/test/mail-catcher'
+import { startTestOidcProvider } from '../../server/src/test/oidc-provider'
+import { BASE_URL_ENV, MAILBOX_URL_ENV, TEST_IDP } from './env'
+import { serveMailbox } from './mailbox'
 
-/** Where the tests find the server; read by the baseURL fixture in fixtures.ts. */
-export const BASE_URL_ENV = 'NAUKA_E2E_BASE_URL'
+export { BASE_URL_ENV } from './env'
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..')
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js')
@@ -37,15 +40,54 @@ const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => s
   throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${log()}`)
 }
 
-/** Starts the built server on a free port with a fresh data directory; the returned function stops it. */
+/**
+ * Starts what a real deployment talks to — an SMTP server that catches the mails and an OpenID
+ * Connect provider — then the built server on a free port with a fresh data directory. The mails
+ * are served to the test workers over a loopback endpoint. The returned function stops it all.
+ */
 export default async function globalSetup() {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-'))
+  const catcher = await startMailCatcher()
+  const mailbox = await serveMailbox(catcher)
+  const idp = await startTestOidcProvider({
+    redirectUris: [`${baseUrl}/api/a/oauth2/callback/${TEST_IDP.id}`],
+    accounts: [
+      {
+        sub: TEST_IDP.login,
+        email: TEST_IDP.email,
+        emailVerified: true,
+        givenName: TEST_IDP.givenName,
+        familyName: TEST_IDP.familyName,
+      },
+    ],
+  })
+
   let output = ''
   const server = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: catcher.url,
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          id: TEST_IDP.id,
+          name: TEST_IDP.name,
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+        },
+      ]),
+      // Each test is its own client (fixtures.ts sends X-Forwarded-For), so the per-address rate
+      // limits of sign-in and registration do not couple unrelated tests.
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const collect = (chunk: Buffer) => {
@@ -61,6 +103,9 @@ export default async function globalSetup() {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
       if (server.exitCode === null) server.kill('SIGKILL')
     }
+    mailbox.server.closeAllConnections()
+    await new Promise((r) => mailbox.server.close(r))
+    await Promise.allSettled([catcher.close(), idp.close()])
     rmSync(dataDir, { recursive: true, force: true })
   }
 
@@ -71,5 +116,6 @@ export default async function globalSetup() {
     throw error
   }
   process.env[BASE_URL_ENV] = baseUrl
+  process.env[MAILBOX_URL_ENV] = mailbox.url
   return stop
 }

@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-
-/*
- * Sign-in arrives with the auth issue; until then the session check is answered in the browser so
- * the signed-in layout can be driven against the real server (settings model, catalogues).
- */
-const signIn = async (page: Page) => {
-  await page.route('**/api/a/oauth2c/validate', (route) => route.fulfill({ json: { userStatus: { id: 1 } } }))
-}
+import { createSignedInAccount, expect, test } from './fixtures'
 
 const severe = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -18,11 +10,16 @@ const severe = async (page: Page) => {
 }
 
 test.describe('the signed-in layout', () => {
+  // A fresh user per test, registered and confirmed through the API and the mailed link; the
+  // session cookie is left in this test's browser.
+  test.beforeEach(async ({ page }) => {
+    await createSignedInAccount(page)
+  })
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no serious or critical axe violations on the feed and settings, ${scheme} theme`, async ({
       page,
     }) => {
-      await signIn(page)
       await page.addInitScript((mode) => localStorage.setItem('mui-mode', mode), scheme)
       await page.goto('/feed')
       await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible()
@@ -35,7 +32,6 @@ test.describe('the signed-in layout', () => {
   }
 
   test('renders the privacy settings from the server model in the current language', async ({ page }) => {
-    await signIn(page)
     await page.addInitScript(() => localStorage.setItem('nauka.locale', 'en'))
     await page.goto('/settings?section=privacy')
     await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible()
@@ -45,7 +41,6 @@ test.describe('the signed-in layout', () => {
   })
 
   test('remembers hidden bars across a reload', async ({ page }) => {
-    await signIn(page)
     await page.goto('/feed')
     await expect(page.getByRole('complementary')).toBeVisible()
     await page.getByRole('button', { name: 'Вид' }).click()
@@ -58,7 +53,6 @@ test.describe('the signed-in layout', () => {
   })
 
   test('works on a phone: menu drawer and bottom navigation', async ({ page }) => {
-    await signIn(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/feed')
     const bottom = page.getByRole('navigation', { name: 'Нижняя панель' })

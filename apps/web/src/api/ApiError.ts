@@ -13,6 +13,7 @@ type ApiErrorInit = {
   code?: number | undefined
   textCode?: string | undefined
   validationErrors?: ValidationIssue[] | undefined
+  retryAfter?: number | undefined
 }
 
 /** A failed call: what the server said (DESIGN error format) or why the call could not be made. */
@@ -22,6 +23,8 @@ export class ApiError extends Error {
   readonly code: number | undefined
   readonly textCode: string | undefined
   readonly validationErrors: ValidationIssue[]
+  /** Seconds to wait before trying again (a 429 answer); undefined when the server named none. */
+  readonly retryAfter: number | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -31,23 +34,37 @@ export class ApiError extends Error {
     this.code = init.code
     this.textCode = init.textCode
     this.validationErrors = init.validationErrors ?? []
+    this.retryAfter = init.retryAfter
   }
 }
 
 /** SPEC 8: 401 and 403 are access errors, whatever their body says. */
 export const isAccessStatus = (status: number): boolean => status === 401 || status === 403
 
+/** Reads a Retry-After header given in seconds (the form our server sends); a date is ignored. */
+export const parseRetryAfter = (header: string | null | undefined): number | undefined => {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined
+  return Number(header.trim())
+}
+
 /**
  * Turns a non-ok answer into an ApiError. The body is read with the contracts' ErrorBody; a body
- * that is not in that format still gives an error, with the defaults of SPEC 8.
+ * that is not in that format still gives an error, with the defaults of SPEC 8. The wait of a 429
+ * comes from the body's `retryAfter`, else from the Retry-After header.
  */
-export const toApiError = (status: number, body: unknown): ApiError => {
+export const toApiError = (status: number, body: unknown, retryAfterHeader?: string | null): ApiError => {
   const kind: ApiErrorKind = isAccessStatus(status) ? 'access' : 'http'
+  const headerWait = parseRetryAfter(retryAfterHeader)
   const parsed = ErrorBody.safeParse(body)
   if (!parsed.success) {
-    return new ApiError({ kind, status, message: kind === 'access' ? ACCESS_DENIED : UNHANDLED_ERROR })
+    return new ApiError({
+      kind,
+      status,
+      message: kind === 'access' ? ACCESS_DENIED : UNHANDLED_ERROR,
+      retryAfter: headerWait,
+    })
   }
-  const { error, validationErrors } = parsed.data
+  const { error, validationErrors, retryAfter } = parsed.data
   return new ApiError({
     kind,
     status,
@@ -55,6 +72,7 @@ export const toApiError = (status: number, body: unknown): ApiError => {
     textCode: error.textCode || undefined,
     message: error.message || (kind === 'access' ? ACCESS_DENIED : UNHANDLED_ERROR),
     validationErrors,
+    retryAfter: retryAfter ?? headerWait,
   })
 }
 

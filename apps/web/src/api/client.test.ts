@@ -41,6 +41,12 @@ describe('toApiError', () => {
     expect(toApiError(401, body(1101))).toMatchObject({ kind: 'access', code: 1101 })
   })
 
+  it('reads the wait of a rate limit from the body, else from the Retry-After header', () => {
+    expect(toApiError(429, { ...body(4290), retryAfter: 12 }, '99').retryAfter).toBe(12)
+    expect(toApiError(429, body(4290), '30').retryAfter).toBe(30)
+    expect(toApiError(429, undefined, 'Wed, 21 Oct 2015 07:28:00 GMT').retryAfter).toBeUndefined()
+  })
+
   it('falls back to "Unhandled Error" for a body outside the format', () => {
     const error = toApiError(500, '<html>oops</html>')
     expect(error).toMatchObject({ kind: 'http', status: 500, message: UNHANDLED_ERROR, code: undefined })
@@ -76,6 +82,13 @@ describe('errorText', () => {
     expect(errorText(t, toApiError(500, undefined))).toBe('Unhandled error')
   })
 
+  it('names the wait of a rate-limited call, and the catalogue text when no wait is known', () => {
+    expect(errorText(t, toApiError(429, { ...body(4290), retryAfter: 12 }))).toBe(
+      'Too many attempts. Try again in 12 s',
+    )
+    expect(errorText(t, toApiError(429, body(4290)))).toBe('Too many attempts. Wait a little and try again')
+  })
+
   it('names a failed fetch as no connection', () => {
     expect(errorText(t, new ApiError({ kind: 'network', status: 0, message: 'fetch error' }))).toBe(
       'No connection to the server',
@@ -102,6 +115,11 @@ describe('apiRequest', () => {
   it('rejects with the mapped error on a non-ok answer', async () => {
     stubFetch({ 'GET /api/y': { status: 401, body: body(1100) } })
     await expect(apiRequest('/api/y')).rejects.toMatchObject({ kind: 'access', status: 401, code: 1100 })
+  })
+
+  it('passes the Retry-After header of a 429 on', async () => {
+    stubFetch({ 'POST /api/r': { status: 429, body: body(4290), headers: { 'Retry-After': '7' } } })
+    await expect(apiRequest('/api/r', { method: 'POST', body: {} })).rejects.toMatchObject({ retryAfter: 7 })
   })
 
   it('rejects with a network error when the fetch itself fails', async () => {

@@ -53,6 +53,6 @@ export const apiRequest = async <T = unknown>(path: string, options: RequestOpti
     throw networkError(cause)
   }
   const data = await readJson(response)
-  if (!response.ok) throw toApiError(response.status, data)
+  if (!response.ok) throw toApiError(response.status, data, response.headers.get('Retry-After'))
   return schema ? schema.parse(data) : (data as T)
 }

@@ -1,20 +1,44 @@
+import { ERROR_CATALOGUE } from '@nauka/contracts'
 import type { TFunction } from 'i18next'
-import type { ApiError } from './ApiError'
+import { ApiError } from './ApiError'
+
+/** HTTP 429: the server's rate limit answered. */
+const TOO_MANY_REQUESTS = 429
 
 /**
- * SPEC 8: the text a person reads for a failed call. A catalogued code has its own translation
+ * A message to show, kept as an i18n key (with its values) so it follows a change of language
+ * while it is on screen; `text` is for what has no translation (an unknown code's textCode).
+ */
+export type ErrorMessage = { key: string; values?: Record<string, string | number> } | { text: string }
+
+const isCatalogued = (code: number): boolean => Object.hasOwn(ERROR_CATALOGUE, code)
+
+/**
+ * SPEC 8: the message a person reads for a failed call. A rate-limited call names the wait when
+ * the server gave one ("try again in N s"). A catalogued code has its own translation
  * ('errors.1101'); an unknown code falls back to the error's textCode, then to the access-denied
  * text for 401/403, then to the given default ('Unhandled Error' unless a flow names its own,
  * e.g. 'verifying error').
  */
-export const errorText = (t: TFunction, error: ApiError, fallbackKey = 'errors.unhandled'): string => {
-  if (error.kind === 'network') return t('errors.network')
-  if (error.code !== undefined) {
-    const key = `errors.${error.code}`
-    const text = t(key)
-    if (text !== key) return text
+export const errorMessage = (error: ApiError, fallbackKey = 'errors.unhandled'): ErrorMessage => {
+  if (error.kind === 'network') return { key: 'errors.network' }
+  if (error.status === TOO_MANY_REQUESTS && error.retryAfter !== undefined) {
+    return { key: 'errors.tooManyAttempts', values: { seconds: Math.max(1, error.retryAfter) } }
   }
-  if (error.textCode) return error.textCode
-  if (error.kind === 'access') return t('errors.accessDenied')
-  return t(fallbackKey)
+  if (error.code !== undefined && isCatalogued(error.code)) return { key: `errors.${error.code}` }
+  if (error.textCode) return { text: error.textCode }
+  if (error.kind === 'access') return { key: 'errors.accessDenied' }
+  return { key: fallbackKey }
 }
+
+/** errorMessage for anything a flow can throw: an ApiError by the catalogue, anything else by the default. */
+export const failureMessage = (cause: unknown, fallbackKey = 'errors.unhandled'): ErrorMessage =>
+  cause instanceof ApiError ? errorMessage(cause, fallbackKey) : { key: fallbackKey }
+
+/** The text of a message in the current language. */
+export const messageText = (t: TFunction, message: ErrorMessage): string =>
+  'text' in message ? message.text : t(message.key, message.values)
+
+/** The text of a failed call, for places that show it at once (SPEC 8 lookup and fallbacks). */
+export const errorText = (t: TFunction, error: ApiError, fallbackKey = 'errors.unhandled'): string =>
+  messageText(t, errorMessage(error, fallbackKey))

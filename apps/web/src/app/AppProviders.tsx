@@ -1,6 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
+import { LIMITS } from '@nauka/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { SnackbarProvider } from 'notistack'
 import { type ReactNode, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { useDeviceListeners } from '../features/device/useDeviceListeners'
@@ -19,7 +21,7 @@ export const createQueryClient = () =>
 
 type Props = { children: ReactNode; queryClient?: QueryClient }
 
-/** Everything a page relies on: server state, theme (both schemes), texts, device listeners. */
+/** Everything a page relies on: server state, theme (both schemes), texts, toasts, device listeners. */
 export const AppProviders = ({ children, queryClient }: Props) => {
   const [client] = useState(() => queryClient ?? createQueryClient())
   useDeviceListeners()
@@ -28,7 +30,13 @@ export const AppProviders = ({ children, queryClient }: Props) => {
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme} defaultMode="system" noSsr>
           <CssBaseline enableColorScheme />
-          {children}
+          {/* SPEC 2, 9: toasts at the bottom right, at most four at once. */}
+          <SnackbarProvider
+            maxSnack={LIMITS.maxToasts}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          >
+            {children}
+          </SnackbarProvider>
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

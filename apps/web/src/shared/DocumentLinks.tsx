@@ -1,8 +1,13 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
+import { Lang } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../app/i18n'
 import { DOCUMENTS } from './paths'
+
+/** The server serves the Russian text by default and the English one with `?lang=2` (SPEC 9). */
+const documentHref = (path: string, english: boolean): string => (english ? `${path}?lang=${Lang.en}` : path)
 
 type Props = {
   /** 'footer': a quiet row of links; 'list': one per line, marked as PDF, for reading before accepting. */
@@ -11,7 +16,8 @@ type Props = {
 
 /** The user agreement, personal data policy and content rules (SPEC 2), opened as PDF files. */
 export const DocumentLinks = ({ variant = 'footer' }: Props) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const english = currentLocale(i18n.language) === 'en'
   const list = variant === 'list'
   return (
     <Stack
@@ -26,7 +32,7 @@ export const DocumentLinks = ({ variant = 'footer' }: Props) => {
       {(Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]).map((key) => (
         <li key={key}>
           <Link
-            href={DOCUMENTS[key]}
+            href={documentHref(DOCUMENTS[key], english)}
             target="_blank"
             rel="noopener"
             color={list ? 'primary' : 'text.secondary'}

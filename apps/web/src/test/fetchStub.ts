@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 
-type Reply = { status?: number; body?: unknown }
-type Handler = Reply | ((request: { url: string; init: RequestInit | undefined }) => Reply)
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
+export type Handler = Reply | ((request: { url: string; init: RequestInit | undefined }) => Reply)
 
 /**
  * Stubs the network boundary: `routes` maps "METHOD /path" (no query) to a reply. Anything else
@@ -23,12 +23,41 @@ export const stubFetch = (routes: Record<string, Handler> = {}) => {
     const status = reply.status ?? 200
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     })
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
 
+/** The user status of the validate and sign-in answers (contracts ValidateAnswer, SessionAnswer). */
+export const userStatus = (id = 17) => ({ id, email: `user${id}@example.org`, emailVerified: true, lang: 1 })
+
+/** The own user info (contracts UserInfo), profile fields still empty. */
+export const ownUser = (id = 17) => ({
+  id,
+  email: `user${id}@example.org`,
+  firstName: null,
+  lastName: null,
+  nickname: null,
+  phone: null,
+  birthDate: null,
+  imageUrl: null,
+  bannerUrl: null,
+  keywordsMap: {},
+  settings: {},
+  addresses: [],
+  lang: 1,
+})
+
+/** The sign-in answer (contracts SessionAnswer). */
+export const sessionAnswer = (id = 17) => ({
+  userStatus: userStatus(id),
+  accessToken: 'token',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+})
+
 /** The validate answer of a signed-in user. */
-export const signedIn = (id = 17) => ({ 'GET /api/a/oauth2c/validate': { body: { userStatus: { id } } } })
+export const signedIn = (id = 17) => ({
+  'GET /api/a/oauth2c/validate': { body: { userStatus: userStatus(id) } },
+})

@@ -6,6 +6,8 @@ import { AppProviders } from '../app/AppProviders'
 import { AppRoutes } from '../app/AppRoutes'
 import { useAuthStore } from '../features/auth/auth.store'
 import { initialAuthState } from '../features/auth/model'
+import { initialRestoreState } from '../features/auth/restore.model'
+import { useRestoreStore } from '../features/auth/restore.store'
 import { useDeviceStore } from '../features/device/device.store'
 import { useLayoutStore } from '../features/layout/layout.store'
 import { DEFAULT_LAYOUT_FLAGS } from '../features/layout/model'
@@ -21,6 +23,8 @@ type Options = { path?: string; width?: number; locale?: 'ru' | 'en' }
 /** Resets the client stores, sets the window width, and renders the whole app at a path. */
 export const renderApp = async ({ path = '/', width = 1366, locale = 'ru' }: Options = {}) => {
   useAuthStore.setState(initialAuthState)
+  sessionStorage.clear()
+  useRestoreStore.setState(initialRestoreState)
   useLayoutStore.setState(DEFAULT_LAYOUT_FLAGS)
   window.innerWidth = width
   useDeviceStore.setState({ width, mobileMenuOpen: false, online: true })

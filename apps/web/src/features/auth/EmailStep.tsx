@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
@@ -6,29 +8,57 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DocumentLinks } from '../../shared/DocumentLinks'
 import { PATHS } from '../../shared/paths'
+import { RouterLink } from '../../shared/RouterLink'
 import { EmailField } from './EmailField'
 import { emailErrorKey } from './validation'
 
-type Props = { initial: string; onNext: (email: string) => void }
+type Props = {
+  initial: string
+  loading: boolean
+  /** The failure of the "is this e-mail free" check, e.g. 'user already exists'. */
+  error: string | null
+  /** The e-mail is taken: the person more likely wants to sign in or restore the password. */
+  taken: boolean
+  onEdit: () => void
+  onNext: (email: string) => void
+}
 
 /** Registration step 1: the e-mail and the three documents the person accepts by going on. */
-export const EmailStep = ({ initial, onNext }: Props) => {
+export const EmailStep = ({ initial, loading, error, taken, onEdit, onNext }: Props) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [email, setEmail] = useState(initial)
-  const error = emailErrorKey(email)
-  const disabled = email.trim() === '' || error !== null
+  const fieldError = emailErrorKey(email)
+  const disabled = loading || email.trim() === '' || fieldError !== null || error !== null
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!disabled) onNext(email.trim())
   }
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={loading}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+          {taken && (
+            <Stack direction="row" flexWrap="wrap" columnGap={2} sx={{ mt: 0.5 }}>
+              <RouterLink to={PATHS.login} color="inherit" underline="always">
+                {t('auth.registration.signIn')}
+              </RouterLink>
+              <RouterLink to={PATHS.restorePassword} color="inherit" underline="always">
+                {t('auth.login.forgot')}
+              </RouterLink>
+            </Stack>
+          )}
+        </Alert>
+      )}
       <EmailField
         label={t('auth.login.email')}
         value={email}
-        onValueChange={setEmail}
-        errorKey={error}
+        onValueChange={(value) => {
+          setEmail(value)
+          onEdit()
+        }}
+        errorKey={fieldError}
         hint={t('auth.registration.emailHint')}
       />
       <Stack spacing={1}>
@@ -40,7 +70,12 @@ export const EmailStep = ({ initial, onNext }: Props) => {
       <Stack direction="row" spacing={1.5} justifyContent="space-between">
         {/* SPEC 2: back on the first step returns to the home page. */}
         <Button onClick={() => navigate(PATHS.home)}>{t('common.back')}</Button>
-        <Button type="submit" variant="contained" disabled={disabled}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled}
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
           {t('common.next')}
         </Button>
       </Stack>

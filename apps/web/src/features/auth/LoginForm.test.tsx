@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { stubFetch } from '../../test/fetchStub'
+import { ownUser, sessionAnswer, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { socialSignInUrl } from './auth.api'
+import { useAuthStore } from './auth.store'
 
 const visitor = { 'GET /api/a/oauth2c/validate': { status: 401 } }
 
@@ -47,7 +49,7 @@ describe('sign-in form', () => {
   it('submits with Enter, sending the credentials and remember-me', async () => {
     const user = userEvent.setup()
     const { email, password, fetchMock } = await openLogin({
-      'POST /api/a/login-actions/authenticate': { body: {} },
+      'POST /api/a/login-actions/authenticate': { body: sessionAnswer() },
     })
     await user.click(screen.getByLabelText(t('auth.login.rememberMe')))
     await user.type(email, ' ada@example.org ')
@@ -60,21 +62,75 @@ describe('sign-in form', () => {
     })
   })
 
-  it('goes to the feed after a successful sign in', async () => {
+  it('goes to the feed after a successful sign in and loads the own user info', async () => {
     const user = userEvent.setup()
-    let signedIn = false
-    const { email, password, submit } = await openLogin({
-      'GET /api/a/oauth2c/validate': () => (signedIn ? { body: { userStatus: { id: 3 } } } : { status: 401 }),
-      'POST /api/a/login-actions/authenticate': () => {
-        signedIn = true
-        return { body: {} }
-      },
+    const me = { ...ownUser(3), email: 'ada@example.org' }
+    const { email, password, submit, fetchMock } = await openLogin({
+      'POST /api/a/login-actions/authenticate': { body: sessionAnswer(3) },
+      'GET /api/core/user/me': { body: me },
     })
     await user.type(email, 'ada@example.org')
     await user.type(password, 'secret')
     await user.click(submit)
     expect(await screen.findByRole('heading', { level: 1, name: t('feed.title') })).toBeTruthy()
     expect(screen.getByTestId('location').textContent).toBe('/feed')
+    await waitFor(() => expect(useAuthStore.getState().user).toEqual(me))
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: true, userId: 3 })
+    // The sign-in answer names the user: no second check is needed.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/oauth2c/validate'))).toHaveLength(1)
+  })
+
+  it('names the wait when sign in is rate limited', async () => {
+    const user = userEvent.setup()
+    const { email, password } = await openLogin({
+      'POST /api/a/login-actions/authenticate': {
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: { error: { code: 4290, textCode: 'too_many_requests', type: 'limit', message: 'slow down' } },
+      },
+    })
+    await user.type(email, 'ada@example.org')
+    await user.type(password, 'secret{Enter}')
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.tooManyAttempts', { seconds: 42 }))
+  })
+
+  it('offers the confirmation link again when the e-mail is not confirmed (1110)', async () => {
+    const user = userEvent.setup()
+    const { email, password, fetchMock } = await openLogin({
+      'POST /api/a/login-actions/authenticate': {
+        status: 403,
+        body: { error: { code: 1110, textCode: 'user_action_required', type: 'auth', message: 'verify' } },
+      },
+      'POST /api/a/login-actions/execute': { body: { ok: true } },
+    })
+    await user.type(email, 'ada@example.org')
+    await user.type(password, 'secret{Enter}')
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.1110'))
+    await user.click(screen.getByRole('button', { name: t('auth.resend.action') }))
+    expect(await screen.findByText(t('auth.resend.sent', { email: 'ada@example.org' }))).toBeTruthy()
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/login-actions/execute'))
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      actionType: 'verify-email',
+      username: 'ada@example.org',
+      lang: 1,
+    })
+    expect(screen.getByRole('button', { name: /^Отправить снова через \d+ с$/ })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  })
+
+  it('shows the catalogue message of a failed social sign-in and cleans the address', async () => {
+    stubFetch(visitor)
+    await renderApp({ path: '/login?error=1120' })
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.1120'))
+    expect(screen.getByTestId('location').textContent).toBe('/login')
+  })
+
+  it('falls back to the text code of an unknown social sign-in failure', async () => {
+    stubFetch(visitor)
+    await renderApp({ path: '/login?error=access_denied' })
+    expect((await screen.findByRole('alert')).textContent).toBe('access_denied')
   })
 
   it('shows a failed sign in and keeps submit disabled until a field changes', async () => {
@@ -119,6 +175,12 @@ describe('sign-in form', () => {
       await screen.findByRole('button', { name: t('auth.login.socialWith', { name: 'ORCID' }) }),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: t('auth.login.socialWith', { name: 'Google' }) })).toBeTruthy()
+  })
+
+  it('builds the authorize address of the web client with the provider and the way back', () => {
+    expect(socialSignInUrl('testid', 'http://host:1/feed')).toBe(
+      '/api/a/oauth2/authorize/web?idp=testid&redirect_uri=http%3A%2F%2Fhost%3A1%2Ffeed',
+    )
   })
 
   it('shows no social buttons when the providers list is absent', async () => {

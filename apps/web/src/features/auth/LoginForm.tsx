@@ -1,16 +1,20 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
+import { AuthErrorCode } from '@nauka/contracts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { messageText } from '../../api/errorText'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { useAuthStore } from './auth.store'
 import { EmailField } from './EmailField'
 import { PasswordField } from './PasswordField'
+import { ResendVerification } from './ResendVerification'
 import { signInWithPassword } from './session'
 import { emailErrorKey } from './validation'
 
@@ -22,6 +26,7 @@ export const LoginForm = () => {
   const { t } = useTranslation()
   const loading = useAuthStore((s) => s.loading)
   const error = useAuthStore((s) => s.error)
+  const errorCode = useAuthStore((s) => s.errorCode)
   const dispatch = useAuthStore((s) => s.dispatch)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -34,15 +39,24 @@ export const LoginForm = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (disabled) return
-    void signInWithPassword({ username: email.trim(), password, rememberMe }, t)
+    void signInWithPassword({ username: email.trim(), password, rememberMe })
   }
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-busy={loading}>
       {error && (
         <Alert severity="error" role="alert">
-          {error}
+          {messageText(t, error)}
         </Alert>
+      )}
+      {/* SPEC 8: 1110, the e-mail is not confirmed yet: offer the link again. */}
+      {errorCode === AuthErrorCode.UserActionRequired && (
+        <Box sx={{ mt: -1 }}>
+          <ResendVerification
+            email={emailError === null && email.trim() !== '' ? email.trim() : null}
+            prompt={t('auth.registration.noMail')}
+          />
+        </Box>
       )}
       <EmailField
         label={t('auth.login.email')}

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -18,6 +19,7 @@ import { signOut } from './session'
 export const LogoutDialog = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const { open, hide } = useLogoutDialog()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -31,6 +33,8 @@ export const LogoutDialog = () => {
     setError(null)
     try {
       await signOut()
+      // Nothing of this user's data stays cached for whoever signs in next on this device.
+      queryClient.clear()
       hide()
       navigate(PATHS.login, { replace: true })
     } catch (cause) {

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from './PasswordField'
@@ -10,6 +12,10 @@ import { passwordPairErrorKeys } from './validation'
 
 type Props = {
   labels: { password: string; confirmation: string; submit: string }
+  /** A line above the fields (e.g. which account the password is for). */
+  intro?: string
+  /** The account's e-mail, given to password managers so they store the new password with it. */
+  username?: string
   loading: boolean
   error: string | null
   onEdit: () => void
@@ -21,7 +27,16 @@ type Props = {
  * A new password typed twice, with the rules dialog (SPEC 2). Used by sign-up step 2 and by the
  * restore flow; submit stays disabled while a field is empty or an error shows (SPEC 5).
  */
-export const PasswordStep = ({ labels, loading, error, onEdit, onSubmit, onBack }: Props) => {
+export const PasswordStep = ({
+  labels,
+  intro,
+  username,
+  loading,
+  error,
+  onEdit,
+  onSubmit,
+  onBack,
+}: Props) => {
   const { t } = useTranslation()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
@@ -40,6 +55,10 @@ export const PasswordStep = ({ labels, loading, error, onEdit, onSubmit, onBack 
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={loading}>
+      {username && (
+        <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+      )}
+      {intro && <Typography color="text.secondary">{intro}</Typography>}
       {error && (
         <Alert severity="error" role="alert">
           {error}
@@ -83,7 +102,12 @@ export const PasswordStep = ({ labels, loading, error, onEdit, onSubmit, onBack 
       </Link>
       <Stack direction="row" spacing={1.5} justifyContent={onBack ? 'space-between' : 'flex-end'}>
         {onBack && <Button onClick={onBack}>{t('common.back')}</Button>}
-        <Button type="submit" variant="contained" disabled={disabled}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled}
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
           {labels.submit}
         </Button>
       </Stack>

@@ -1,81 +1,110 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import { useReducer } from 'react'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { ApiError } from '../../api/ApiError'
-import { errorText } from '../../api/errorText'
+import { Link as RoutedLink, useNavigate } from 'react-router'
+import { failureMessage, messageText } from '../../api/errorText'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
 import { exchangeActionKey, setNewPassword } from './auth.api'
 import { InlineLoader } from './InlineLoader'
 import { PasswordStep } from './PasswordStep'
-import { initialResetLinkState, nextResetLinkState } from './restore.model'
+import { resetLinkPhase } from './restore.model'
+import { useRestoreStore } from './restore.store'
 import { useLinkKey } from './useLinkKey'
 
-/** SPEC 2: /login-actions/reset-credentials?key= — set a new password, then success. */
+/** SPEC 8: restore and token errors by the catalogue, falling back to the restore error text. */
+const restoreFailure = (cause: unknown) => failureMessage(cause, 'errors.restore')
+
+/**
+ * SPEC 2, 4: /login-actions/reset-credentials?key= — the key is exchanged for the restore metadata
+ * (a loader shows meanwhile), the new password is set with it, then success.
+ */
 export const ResetCredentialsPage = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [state, dispatch] = useReducer(nextResetLinkState, initialResetLinkState)
-  // SPEC 8: restore and token errors by the catalogue, falling back to the restore error text.
-  const failed = (cause: unknown) =>
-    dispatch({
-      type: 'failed',
-      error: cause instanceof ApiError ? errorText(t, cause, 'errors.restore') : t('errors.restore'),
-    })
+  const state = useRestoreStore()
+  const { dispatch } = state
+  const phase = resetLinkPhase(state)
 
   useLinkKey((key) => {
-    if (key === null) return dispatch({ type: 'failed', error: t('errors.emptyKey') })
-    exchangeActionKey(key).then((token) => dispatch({ type: 'tokenReceived', token }), failed)
+    if (key === null) {
+      dispatch({ type: 'reset' })
+      return dispatch({ type: 'failed', error: { key: 'errors.emptyKey' } })
+    }
+    dispatch({ type: 'linkOpened', key })
+    // A reload keeps the metadata this key already answered in this tab: no second exchange.
+    if (useRestoreStore.getState().metadata) return
+    exchangeActionKey(key).then(
+      (token) => dispatch({ type: 'tokenReceived', metadata: token }),
+      (cause: unknown) => dispatch({ type: 'failed', error: restoreFailure(cause) }),
+    )
   })
 
   const save = async (password: string) => {
-    if (state.phase !== 'ready') return
-    dispatch({ type: 'saving' })
+    const { metadata } = useRestoreStore.getState()
+    if (!metadata) return
+    dispatch({ type: 'requested' })
     try {
-      await setNewPassword(state.token, password)
+      await setNewPassword(metadata, password)
       dispatch({ type: 'saved' })
     } catch (cause) {
-      failed(cause)
+      dispatch({ type: 'failed', error: restoreFailure(cause) })
     }
+  }
+
+  // SPEC 2: the success button resets the state and goes home.
+  const finish = () => {
+    dispatch({ type: 'reset' })
+    navigate(PATHS.home, { replace: true })
   }
 
   return (
     <AuthCard title={t('auth.actions.resetTitle')}>
-      {state.phase === 'checking' && <InlineLoader label={t('auth.actions.checkingLink')} />}
-      {state.phase === 'failed' && (
+      {phase === 'checking' && <InlineLoader label={t('auth.actions.checkingLink')} />}
+      {phase === 'failed' && state.error && (
         <>
           <Alert severity="error" role="alert">
-            {state.error}
+            {messageText(t, state.error)}
           </Alert>
-          <RouterLink to={PATHS.restorePassword}>{t('auth.restore.title')}</RouterLink>
+          <Button component={RoutedLink} to={PATHS.restorePassword} variant="contained">
+            {t('auth.restore.newLink')}
+          </Button>
         </>
       )}
-      {state.phase === 'ready' && (
+      {phase === 'ready' && (
         <PasswordStep
           labels={{
             password: t('auth.restore.newPassword'),
             confirmation: t('auth.restore.confirmation'),
             submit: t('auth.restore.save'),
           }}
-          loading={state.saving}
-          error={state.error}
+          intro={t('auth.restore.newPasswordHint')}
+          loading={state.loading}
+          error={state.error && messageText(t, state.error)}
           onEdit={() => dispatch({ type: 'errorCleared' })}
           onSubmit={save}
         />
       )}
-      {state.phase === 'done' && (
-        <>
-          <Alert severity="success" role="status">
-            {t('auth.restore.success')}
-          </Alert>
-          {/* SPEC 2: the success button resets the state and goes home. */}
-          <Button variant="contained" onClick={() => navigate(PATHS.home, { replace: true })}>
+      {phase === 'done' && (
+        <Stack spacing={2.5}>
+          <Stack direction="row" spacing={2} alignItems="flex-start" role="status">
+            <CheckCircleOutline color="success" sx={{ fontSize: 40, mt: 0.25 }} aria-hidden />
+            <Typography>{t('auth.restore.success')}</Typography>
+          </Stack>
+          <Button variant="contained" size="large" onClick={finish}>
             {t('common.toHome')}
           </Button>
-        </>
+        </Stack>
+      )}
+      {phase !== 'done' && (
+        <Typography textAlign="center">
+          {t('auth.restore.remembered')}{' '}
+          <RouterLink to={PATHS.login}>{t('auth.registration.signIn')}</RouterLink>
+        </Typography>
       )}
     </AuthCard>
   )

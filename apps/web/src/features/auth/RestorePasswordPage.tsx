@@ -1,55 +1,67 @@
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { ActionType } from '@nauka/contracts'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../api/ApiError'
-import { errorText } from '../../api/errorText'
+import { Trans, useTranslation } from 'react-i18next'
+import { failureMessage, messageText } from '../../api/errorText'
+import { langIdOf } from '../../app/i18n'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
 import { executeLoginAction } from './auth.api'
 import { EmailField } from './EmailField'
+import { useRestoreStore } from './restore.store'
 import { emailErrorKey } from './validation'
 
-type Request = { loading: boolean; error: string | null; sentTo: string | null }
-
-/** SPEC 2: /restore-password — the e-mail step; the server mails a link to set a new password. */
+/** SPEC 2: /restore-password — the e-mail step, then "mail sent"; the mail links to the new password. */
 export const RestorePasswordPage = () => {
-  const { t } = useTranslation()
-  const [email, setEmail] = useState('')
-  const [request, setRequest] = useState<Request>({ loading: false, error: null, sentTo: null })
+  const { t, i18n } = useTranslation()
+  const { loading, error, mailSent, email: sentTo, dispatch } = useRestoreStore()
+  const [email, setEmail] = useState(sentTo ?? '')
   const emailError = emailErrorKey(email)
-  const disabled = request.loading || email.trim() === '' || emailError !== null || request.error !== null
+  const disabled = loading || email.trim() === '' || emailError !== null || error !== null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (disabled) return
     const username = email.trim()
-    setRequest({ loading: true, error: null, sentTo: null })
+    dispatch({ type: 'requested' })
     try {
-      await executeLoginAction('reset-credentials', username)
-      setRequest({ loading: false, error: null, sentTo: username })
-    } catch (error) {
+      await executeLoginAction(ActionType.ResetCredentials, username, langIdOf(i18n.language))
+      dispatch({ type: 'mailSent', email: username })
+    } catch (cause) {
       // SPEC 8: restore errors by the catalogue, falling back to the restore error text.
-      const text = error instanceof ApiError ? errorText(t, error, 'errors.restore') : t('errors.restore')
-      setRequest({ loading: false, error: text, sentTo: null })
+      dispatch({ type: 'failed', error: failureMessage(cause, 'errors.restore') })
     }
   }
 
   return (
     <AuthCard title={t('auth.restore.title')}>
-      {request.sentTo ? (
-        <Alert severity="success" role="status">
-          {t('auth.restore.sent', { email: request.sentTo })}
-        </Alert>
+      {mailSent && sentTo ? (
+        <Stack spacing={2.5}>
+          <Stack direction="row" spacing={2} alignItems="flex-start" role="status">
+            <MarkEmailReadOutlined color="primary" sx={{ fontSize: 40, mt: 0.25 }} aria-hidden />
+            <Typography>
+              <Trans i18nKey="auth.restore.sent" values={{ email: sentTo }} components={{ b: <strong /> }} />
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('auth.restore.sentHint')}
+          </Typography>
+          <Button variant="outlined" onClick={() => dispatch({ type: 'reset' })}>
+            {t('auth.restore.again')}
+          </Button>
+        </Stack>
       ) : (
-        <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={request.loading}>
+        <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={loading}>
           <Typography color="text.secondary">{t('auth.restore.hint')}</Typography>
-          {request.error && (
+          {error && (
             <Alert severity="error" role="alert">
-              {request.error}
+              {messageText(t, error)}
             </Alert>
           )}
           <EmailField
@@ -57,11 +69,17 @@ export const RestorePasswordPage = () => {
             value={email}
             onValueChange={(value) => {
               setEmail(value)
-              setRequest((r) => (r.error ? { ...r, error: null } : r))
+              dispatch({ type: 'errorCleared' })
             }}
             errorKey={emailError}
           />
-          <Button type="submit" variant="contained" size="large" disabled={disabled}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={disabled}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
             {t('auth.restore.submit')}
           </Button>
         </Stack>

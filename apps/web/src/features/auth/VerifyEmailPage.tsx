@@ -1,34 +1,47 @@
 import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { ApiError } from '../../api/ApiError'
-import { errorText } from '../../api/errorText'
-import { PATHS } from '../../shared/paths'
+import { type ErrorMessage, failureMessage, messageText } from '../../api/errorText'
+import { HOME_FOR_USER, PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
 import { exchangeActionKey } from './auth.api'
+import { EmailField } from './EmailField'
 import { InlineLoader } from './InlineLoader'
 import type { LoginNotice } from './LoginPage'
+import { ResendVerification } from './ResendVerification'
+import { checkSession } from './session'
 import { useLinkKey } from './useLinkKey'
+import { emailErrorKey } from './validation'
 
-/** SPEC 2, 4: /login-actions/verify-email?key= confirms the account, then shows the sign-in screen. */
+/**
+ * SPEC 2, 4, 7: /login-actions/verify-email?key= — the key confirms the account and signs this
+ * browser in; the 200 triggers the auth check, which lands the person on the feed. A dead link
+ * (1103 invalid, 1302 expired) offers a new one.
+ */
 export const VerifyEmailPage = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<ErrorMessage | null>(null)
 
   useLinkKey((key) => {
-    if (key === null) {
-      setError(t('errors.emptyKey'))
-      return
-    }
-    exchangeActionKey(key).then(
-      () => navigate(PATHS.login, { replace: true, state: { verified: true } satisfies LoginNotice }),
-      (cause: unknown) =>
-        // SPEC 8: for verify the default text is 'verifying error'.
-        setError(cause instanceof ApiError ? errorText(t, cause, 'errors.verifying') : t('errors.verifying')),
-    )
+    if (key === null) return setError({ key: 'errors.emptyKey' })
+    exchangeActionKey(key)
+      .then(async () => {
+        if (await checkSession()) {
+          enqueueSnackbar(t('auth.actions.welcome'), { variant: 'success' })
+          navigate(HOME_FOR_USER, { replace: true })
+        } else {
+          // Confirmed, but this browser kept no session (e.g. cookies blocked): sign in by hand.
+          navigate(PATHS.login, { replace: true, state: { verified: true } satisfies LoginNotice })
+        }
+      })
+      // SPEC 8: for verify the default text is 'verifying error'.
+      .catch((cause: unknown) => setError(failureMessage(cause, 'errors.verifying')))
   })
 
   return (
@@ -38,11 +51,34 @@ export const VerifyEmailPage = () => {
       ) : (
         <>
           <Alert severity="error" role="alert">
-            {error}
+            {messageText(t, error)}
           </Alert>
-          <RouterLink to={PATHS.login}>{t('common.toLogin')}</RouterLink>
+          <NewLinkForm />
+          <Typography textAlign="center">
+            <RouterLink to={PATHS.login}>{t('common.toLogin')}</RouterLink>
+          </Typography>
         </>
       )}
     </AuthCard>
+  )
+}
+
+/** A dead verification link: the person names the e-mail and gets a fresh link. */
+const NewLinkForm = () => {
+  const { t } = useTranslation()
+  const [email, setEmail] = useState('')
+  const fieldError = emailErrorKey(email)
+  const usable = email.trim() !== '' && fieldError === null
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('auth.actions.newLinkHint')}</Typography>
+      <EmailField
+        label={t('auth.login.email')}
+        value={email}
+        onValueChange={setEmail}
+        errorKey={fieldError}
+      />
+      <ResendVerification email={usable ? email.trim() : null} variant="outlined" />
+    </Stack>
   )
 }

@@ -1,72 +1,120 @@
+import {
+  ActionTokenAnswer,
+  type ActionTokenRequest,
+  type ActionType,
+  type ChangePasswordRequest,
+  CheckEmailFreeAnswer,
+  type ExecuteActionRequest,
+  type IdpHint,
+  IdpHints,
+  type LoginRequest,
+  OkAnswer,
+  RegisterAnswer,
+  type RegisterRequest,
+  SessionAnswer,
+  UserInfo,
+  type UserStatus,
+  ValidateAnswer,
+} from '@nauka/contracts'
 import { apiRequest } from '../../api/client'
 
-/** DESIGN API map: the auth service. */
+/** DESIGN API map: the auth service and the core service. */
 const AUTH = '/api/a'
+const CORE = '/api/core'
 
-export type SignInRequest = { username: string; password: string; rememberMe: boolean }
-export type IdentityProvider = { id: string; name: string }
-
-const readUserId = (data: unknown): number => {
-  const id = (data as { userStatus?: { id?: unknown } } | undefined)?.userStatus?.id
-  if (typeof id !== 'number') throw new Error('validate answered without userStatus.id')
-  return id
-}
+/** DESIGN: the client segment of the authorize path for the web app. */
+const WEB_CLIENT = 'web'
 
 /** SPEC 7: the session check; a non-ok answer rejects, which means "visitor". */
-export const validateSession = async (): Promise<number> =>
-  readUserId(await apiRequest(`${AUTH}/oauth2c/validate`))
+export const validateSession = async (): Promise<UserStatus> =>
+  (await apiRequest(`${AUTH}/oauth2c/validate`, { schema: ValidateAnswer })).userStatus
 
-/** SPEC 7: sign in, then read the user id the new session belongs to. */
-export const signIn = async (request: SignInRequest): Promise<number> => {
-  await apiRequest(`${AUTH}/login-actions/authenticate`, { method: 'POST', body: request })
-  return validateSession()
-}
+/** SPEC 7: sign in; the answer names the user the new session belongs to (and sets the cookie). */
+export const signIn = async (request: LoginRequest): Promise<UserStatus> =>
+  (
+    await apiRequest(`${AUTH}/login-actions/authenticate`, {
+      method: 'POST',
+      body: request,
+      schema: SessionAnswer,
+    })
+  ).userStatus
+
+/** SPEC 3: the signed-in user's own info. */
+export const fetchOwnUser = (): Promise<UserInfo> => apiRequest(`${CORE}/user/me`, { schema: UserInfo })
 
 export const logout = async (): Promise<void> => {
   await apiRequest(`${AUTH}/oauth2c/logout`)
 }
 
 /** The social sign-in providers; none when the server names none or does not answer. */
-export const fetchIdentityProviders = async (): Promise<IdentityProvider[]> => {
+export const fetchIdentityProviders = async (): Promise<IdpHint[]> => {
   try {
-    const data = await apiRequest(`${AUTH}/login-actions/authenticate/idp-hints`)
-    return Array.isArray(data)
-      ? data.filter((p): p is IdentityProvider => typeof p?.id === 'string' && typeof p?.name === 'string')
-      : []
+    return await apiRequest(`${AUTH}/login-actions/authenticate/idp-hints`, { schema: IdpHints })
   } catch {
     return []
   }
 }
 
-/** SPEC 7: social sign in is a browser navigation to the authorize path of the provider. */
+/**
+ * SPEC 7: social sign-in is a browser navigation to the authorize path of the web client; the
+ * server comes back to `redirectUri` signed in, or to /login?error=<code>.
+ */
 export const socialSignInUrl = (providerId: string, redirectUri: string): string => {
   const query = new URLSearchParams({ idp: providerId, redirect_uri: redirectUri })
-  return `${AUTH}/oauth2/authorize/${encodeURIComponent(providerId)}?${query}`
+  return `${AUTH}/oauth2/authorize/${WEB_CLIENT}?${query}`
 }
 
-export type LoginAction = 'reset-credentials' | 'verify-email'
+/** Registration step 1: whether an account may still be created with this e-mail. */
+export const isEmailFree = async (username: string): Promise<boolean> =>
+  (
+    await apiRequest(`${AUTH}/login-actions/authenticate/check-email-free`, {
+      method: 'POST',
+      body: { username },
+      schema: CheckEmailFreeAnswer,
+    })
+  ).free
 
-/** SPEC 7: asks the server to mail a link (restore: reset-credentials). */
-export const executeLoginAction = async (actionType: LoginAction, username: string): Promise<void> => {
-  await apiRequest(`${AUTH}/login-actions/execute`, { method: 'POST', body: { actionType, username } })
+/**
+ * SPEC 7: asks the server to mail a link: restore (reset-credentials) or the verification link
+ * again (verify-email). The server answers the same whether or not the account exists.
+ */
+export const executeLoginAction = async (
+  actionType: ActionType,
+  username: string,
+  lang: ExecuteActionRequest['lang'],
+): Promise<void> => {
+  const body: ExecuteActionRequest = { actionType, username, lang }
+  await apiRequest(`${AUTH}/login-actions/execute`, { method: 'POST', body, schema: OkAnswer })
 }
 
 /**
  * DESIGN: a link key is exchanged for an action token. A verify-email token is consumed by this
- * first call (the account is confirmed); a reset-credentials token is sent back with the new
- * password. The token travels back untouched, so the client needs no copy of its shape.
+ * first call (the account is confirmed and this browser signed in); a reset-credentials token
+ * answers the ids that come back with the new password.
  */
-export type ActionToken = Record<string, unknown>
+export const exchangeActionKey = (key: string): Promise<ActionTokenAnswer> => {
+  const body: ActionTokenRequest = { key }
+  return apiRequest(`${AUTH}/login-actions/action-token`, { method: 'POST', body, schema: ActionTokenAnswer })
+}
 
-export const exchangeActionKey = async (key: string): Promise<ActionToken> =>
-  (await apiRequest<ActionToken>(`${AUTH}/login-actions/action-token`, { method: 'POST', body: { key } })) ??
-  {}
+/** The ids a reset-credentials token answered, sent back with the new password. */
+export type ResetIds = Pick<ActionTokenAnswer, 'key' | 'authSessionId' | 'clientId' | 'tabId'>
 
-export const setNewPassword = async (token: ActionToken, password: string): Promise<void> => {
-  await apiRequest(`${AUTH}/login-actions/action-token`, { method: 'POST', body: { ...token, password } })
+export const setNewPassword = (ids: ResetIds, password: string): Promise<ActionTokenAnswer> => {
+  const body: ActionTokenRequest = { ...ids, password }
+  return apiRequest(`${AUTH}/login-actions/action-token`, { method: 'POST', body, schema: ActionTokenAnswer })
 }
 
 /** SPEC 7: registration by e-mail (201); the server mails the verification link. */
-export const register = async (username: string, password: string): Promise<void> => {
-  await apiRequest(`${AUTH}/login-actions/register`, { method: 'POST', body: { username, password } })
+export const register = async (request: RegisterRequest): Promise<void> => {
+  await apiRequest(`${AUTH}/login-actions/register`, {
+    method: 'POST',
+    body: request,
+    schema: RegisterAnswer,
+  })
+}
+
+/** SPEC 7: the signed-in user changes the password; a wrong current password answers 400. */
+export const changePassword = async (request: ChangePasswordRequest): Promise<void> => {
+  await apiRequest(`${AUTH}/oauth2c/change-password`, { method: 'POST', body: request, schema: OkAnswer })
 }

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next'
+import type { LoginRequest } from '@nauka/contracts'
 import { ApiError } from '../../api/ApiError'
-import { errorText } from '../../api/errorText'
-import { logout, type SignInRequest, signIn, validateSession } from './auth.api'
+import { type ErrorMessage, failureMessage } from '../../api/errorText'
+import { fetchOwnUser, logout, signIn, validateSession } from './auth.api'
 import { useAuthStore } from './auth.store'
 import type { AuthEvent } from './model'
 
@@ -14,31 +14,56 @@ declare global {
 
 const dispatch = (event: AuthEvent) => useAuthStore.getState().dispatch(event)
 
-/** SPEC 4: on start the session is validated; a non-ok answer means a visitor. */
-export const checkSession = async (): Promise<void> => {
+/**
+ * SPEC 3: after a sign in or a successful check, the own user info is loaded into the store.
+ * The session does not depend on it: a failure leaves the person signed in without it.
+ */
+const loadOwnUser = async (): Promise<void> => {
+  try {
+    dispatch({ type: 'userLoaded', user: await fetchOwnUser() })
+  } catch {
+    // The header and profile show their placeholders until a later load succeeds.
+  }
+}
+
+/**
+ * SPEC 4: on start the session is validated; a non-ok answer means a visitor. Resolves with
+ * whether the browser has a session.
+ */
+export const checkSession = async (): Promise<boolean> => {
   dispatch({ type: 'requested' })
   try {
-    dispatch({ type: 'succeeded', userId: await validateSession() })
+    dispatch({ type: 'succeeded', status: await validateSession() })
   } catch {
     dispatch({ type: 'failed' })
+    return false
   }
+  void loadOwnUser()
+  return true
 }
 
 /** SPEC 4: a verify-email link opens as a visitor; its key verifies the account instead. */
 export const skipSessionCheck = (): void => dispatch({ type: 'failed' })
 
-/** SPEC 8: a failed sign in stores the message text and stops loading. */
-export const signInWithPassword = async (request: SignInRequest, t: TFunction): Promise<void> => {
+/** SPEC 8: a failed sign in stores the message text (and its code) and stops loading. */
+export const signInWithPassword = async (request: LoginRequest): Promise<void> => {
   dispatch({ type: 'requested' })
   try {
-    dispatch({ type: 'succeeded', userId: await signIn(request) })
+    dispatch({ type: 'succeeded', status: await signIn(request) })
   } catch (error) {
     dispatch({
       type: 'failed',
-      error: error instanceof ApiError ? errorText(t, error) : t('errors.unhandled'),
+      error: failureMessage(error),
+      code: error instanceof ApiError ? error.code : undefined,
     })
+    return
   }
+  void loadOwnUser()
 }
+
+/** A sign-in failure that arrives from elsewhere (a social provider's `?error=` code). */
+export const showSignInError = (error: ErrorMessage, code?: number): void =>
+  dispatch({ type: 'failed', error, code })
 
 export const LOGOUT_MESSAGE = JSON.stringify({ type: 'logout' })
 

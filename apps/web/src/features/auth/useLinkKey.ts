@@ -14,7 +14,8 @@ export const useLinkKey = (run: (key: string | null) => void): void => {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (key === null) console.warn('empty key error')
+    // SPEC 8: a missing key logs 'empty key error' and the page shows the failure.
+    if (key === null) console.error('empty key error')
     runRef.current(key)
   }, [key])
 }

@@ -1,12 +1,22 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { stubFetch } from '../../test/fetchStub'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ownUser, stubFetch, userStatus } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { RESTORE_STORAGE_KEY } from './restore.store'
 
 const visitor = { 'GET /api/a/oauth2c/validate': { status: 401 } }
-const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url) === path)?.[1]?.body))
+const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map(([, init]) => JSON.parse(String(init?.body)))
+const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, path: string) => bodiesOf(fetchMock, path)[0]
+const authError = (code: number, textCode = 'x') => ({
+  error: { code, textCode, type: 'auth', message: 'm' },
+})
+const location = () => screen.getByTestId('location').textContent
+
+afterEach(() => vi.restoreAllMocks())
 
 describe('registration', () => {
   it('starts on the e-mail step with the three document links', async () => {
@@ -14,22 +24,27 @@ describe('registration', () => {
     await renderApp({ path: '/registration' })
     await screen.findByRole('heading', { name: t('auth.registration.title') })
     const main = screen.getByRole('main')
-    expect(
-      within(main)
-        .getByRole('link', { name: t('documents.eula') })
-        .getAttribute('href'),
-    ).toBe('/eula.pdf')
-    expect(
-      within(main)
-        .getByRole('link', { name: t('documents.policy') })
-        .getAttribute('href'),
-    ).toBe('/policy.pdf')
-    expect(
-      within(main)
-        .getByRole('link', { name: t('documents.content') })
-        .getAttribute('href'),
-    ).toBe('/content.pdf')
+    for (const [name, href] of [
+      ['eula', '/eula.pdf'],
+      ['policy', '/policy.pdf'],
+      ['content', '/content.pdf'],
+    ]) {
+      expect(
+        within(main)
+          .getByRole('link', { name: t(`documents.${name}`) })
+          .getAttribute('href'),
+      ).toBe(href)
+    }
     expect((screen.getByRole('button', { name: t('common.next') }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('links the English documents when the interface is English', async () => {
+    stubFetch(visitor)
+    await renderApp({ path: '/registration', locale: 'en' })
+    const main = await screen.findByRole('main')
+    expect(within(main).getByRole('link', { name: 'User agreement' }).getAttribute('href')).toBe(
+      '/eula.pdf?lang=2',
+    )
   })
 
   it('goes home from the first step with back', async () => {
@@ -37,19 +52,41 @@ describe('registration', () => {
     stubFetch(visitor)
     await renderApp({ path: '/registration' })
     await user.click(await screen.findByRole('button', { name: t('common.back') }))
-    expect(screen.getByTestId('location').textContent).toBe('/login')
+    expect(location()).toBe('/login')
   })
 
-  it('registers with a valid password and moves to the mail check by itself', async () => {
+  it('stops on the first step when the e-mail is taken, pointing to sign in and restore', async () => {
+    const user = userEvent.setup()
+    stubFetch({
+      ...visitor,
+      'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: false } },
+    })
+    await renderApp({ path: '/registration' })
+    await user.type(await screen.findByLabelText(new RegExp(t('auth.login.email'))), 'old@example.org{Enter}')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(t('errors.1201'))
+    expect(
+      within(alert)
+        .getByRole('link', { name: t('auth.login.forgot') })
+        .getAttribute('href'),
+    ).toBe('/restore-password')
+    expect(screen.queryByLabelText(new RegExp(t('auth.registration.confirmation')))).toBeNull()
+  })
+
+  it('registers with a valid password, moves to the mail check by itself and finishes home', async () => {
     const user = userEvent.setup()
     const fetchMock = stubFetch({
       ...visitor,
-      'POST /api/a/login-actions/register': { status: 201, body: {} },
+      'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: true } },
+      'POST /api/a/login-actions/register': { status: 201, body: { id: 5, email: 'new@example.org' } },
     })
     await renderApp({ path: '/registration' })
     await user.type(await screen.findByLabelText(new RegExp(t('auth.login.email'))), 'new@example.org{Enter}')
+    expect(bodyOf(fetchMock, '/api/a/login-actions/authenticate/check-email-free')).toEqual({
+      username: 'new@example.org',
+    })
 
-    const password = screen.getByLabelText(new RegExp(`^${t('auth.registration.password')}`))
+    const password = await screen.findByLabelText(new RegExp(`^${t('auth.registration.password')}`))
     const confirmation = screen.getByLabelText(new RegExp(t('auth.registration.confirmation')))
     const submit = screen.getByRole('button', { name: t('auth.registration.submit') }) as HTMLButtonElement
     await user.type(password, 'short')
@@ -62,28 +99,50 @@ describe('registration', () => {
     await user.clear(confirmation)
     await user.type(confirmation, 'Str0ng!pass{Enter}')
 
-    expect(
-      await screen.findByText(t('auth.registration.checkMail', { email: 'new@example.org' })),
-    ).toBeTruthy()
+    expect(await screen.findByText('new@example.org', { selector: 'strong' })).toBeTruthy()
     expect(bodyOf(fetchMock, '/api/a/login-actions/register')).toEqual({
       username: 'new@example.org',
       password: 'Str0ng!pass',
+      lang: 1,
     })
     expect((screen.getByRole('button', { name: t('common.back') }) as HTMLButtonElement).disabled).toBe(true)
+    // The first mail just went out: the resend link rests for a while.
+    expect(screen.getByRole('button', { name: /^Отправить снова через \d+ с$/ })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    await user.click(screen.getByRole('button', { name: t('auth.registration.finish') }))
+    expect(location()).toBe('/login')
+  })
+
+  it('lists the password rules, each marked for the typed password', async () => {
+    const user = userEvent.setup()
+    stubFetch({
+      ...visitor,
+      'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: true } },
+    })
+    await renderApp({ path: '/registration' })
+    await user.type(await screen.findByLabelText(new RegExp(t('auth.login.email'))), 'new@example.org{Enter}')
+    await user.type(await screen.findByLabelText(new RegExp(`^${t('auth.registration.password')}`)), 'abc')
+    await user.click(screen.getByRole('button', { name: t('auth.registration.rulesButton') }))
+    const dialog = await screen.findByRole('dialog', { name: t('auth.registration.rulesTitle') })
+    expect(within(dialog).getAllByTitle(t('auth.registration.ruleMet'))).toHaveLength(2)
+    expect(within(dialog).getAllByTitle(t('auth.registration.ruleUnmet'))).toHaveLength(4)
   })
 
   it('shows a taken e-mail on the password step', async () => {
     const user = userEvent.setup()
     stubFetch({
       ...visitor,
-      'POST /api/a/login-actions/register': {
-        status: 409,
-        body: { error: { code: 1201, textCode: 'user_already_exists', type: 'auth', message: 'exists' } },
-      },
+      'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: true } },
+      'POST /api/a/login-actions/register': { status: 409, body: authError(1201, 'user_already_exists') },
     })
     await renderApp({ path: '/registration' })
     await user.type(await screen.findByLabelText(new RegExp(t('auth.login.email'))), 'old@example.org{Enter}')
-    await user.type(screen.getByLabelText(new RegExp(`^${t('auth.registration.password')}`)), 'Str0ng!pass')
+    await user.type(
+      await screen.findByLabelText(new RegExp(`^${t('auth.registration.password')}`)),
+      'Str0ng!pass',
+    )
     await user.type(
       screen.getByLabelText(new RegExp(t('auth.registration.confirmation'))),
       'Str0ng!pass{Enter}',
@@ -93,72 +152,149 @@ describe('registration', () => {
 })
 
 describe('restore password', () => {
-  it('asks the server to mail a reset link to the e-mail', async () => {
+  it('asks the server to mail a reset link, and words the answer as "if the account exists"', async () => {
     const user = userEvent.setup()
-    const fetchMock = stubFetch({ ...visitor, 'POST /api/a/login-actions/execute': { body: {} } })
+    const fetchMock = stubFetch({ ...visitor, 'POST /api/a/login-actions/execute': { body: { ok: true } } })
     await renderApp({ path: '/restore-password' })
     await user.type(
       await screen.findByLabelText(new RegExp(t('auth.restore.email'))),
       'ada@example.org{Enter}',
     )
-    expect(await screen.findByText(t('auth.restore.sent', { email: 'ada@example.org' }))).toBeTruthy()
+    expect(await screen.findByText('ada@example.org', { selector: 'strong' })).toBeTruthy()
     expect(bodyOf(fetchMock, '/api/a/login-actions/execute')).toEqual({
       actionType: 'reset-credentials',
       username: 'ada@example.org',
+      lang: 1,
     })
+    await user.click(screen.getByRole('button', { name: t('auth.restore.again') }))
+    expect(screen.getByRole('button', { name: t('auth.restore.submit') })).toBeTruthy()
+  })
+
+  it('names the wait when the request is rate limited', async () => {
+    const user = userEvent.setup()
+    stubFetch({
+      ...visitor,
+      'POST /api/a/login-actions/execute': { status: 429, body: { ...authError(4290), retryAfter: 30 } },
+    })
+    await renderApp({ path: '/restore-password' })
+    await user.type(
+      await screen.findByLabelText(new RegExp(t('auth.restore.email'))),
+      'ada@example.org{Enter}',
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.tooManyAttempts', { seconds: 30 }))
   })
 })
 
 describe('link actions', () => {
   it.each(['/login-actions/reset-credentials', '/login-actions/verify-email'])(
-    'shows the empty key error when %s has no key',
+    'logs and shows the empty key error when %s has no key',
     async (path) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
       stubFetch(visitor)
       await renderApp({ path })
       expect((await screen.findByRole('alert')).textContent).toBe(t('errors.emptyKey'))
+      expect(log).toHaveBeenCalledWith('empty key error')
     },
   )
 
-  it('confirms the account from the verify-email key, then shows the sign-in screen', async () => {
-    const fetchMock = stubFetch({ 'POST /api/a/login-actions/action-token': { body: { followUp: false } } })
+  it('confirms the account from the verify-email key and lands signed in on the feed', async () => {
+    let verified = false
+    const fetchMock = stubFetch({
+      'POST /api/a/login-actions/action-token': () => {
+        verified = true
+        return {
+          body: {
+            tokenType: 'verify-email',
+            key: 'abc',
+            clientId: 'web',
+            tabId: 't',
+            authSessionId: 's',
+            followUp: false,
+          },
+        }
+      },
+      'GET /api/a/oauth2c/validate': () =>
+        verified ? { body: { userStatus: userStatus(5) } } : { status: 401 },
+      'GET /api/core/user/me': { body: ownUser(5) },
+    })
     await renderApp({ path: '/login-actions/verify-email?key=abc' })
-    expect(await screen.findByText(t('auth.login.verified'))).toBeTruthy()
-    expect(screen.getByTestId('location').textContent).toBe('/login')
+    expect(await screen.findByRole('heading', { level: 1, name: t('feed.title') })).toBeTruthy()
+    expect(location()).toBe('/feed')
+    expect(await screen.findByText(t('auth.actions.welcome'))).toBeTruthy()
     expect(bodyOf(fetchMock, '/api/a/login-actions/action-token')).toEqual({ key: 'abc' })
-    // SPEC 4: on this path the key verifies the account instead of the session check.
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/oauth2c/validate'))).toBe(false)
+    // SPEC 4: on this path the key verifies the account; the check runs only after it (SPEC 7).
+    const paths = fetchMock.mock.calls.map(([url]) => String(url))
+    expect(paths.indexOf('/api/a/login-actions/action-token')).toBeLessThan(
+      paths.indexOf('/api/a/oauth2c/validate'),
+    )
   })
 
-  it('shows the verifying error for a rejected key', async () => {
+  it('shows an expired verify link by the catalogue and offers a new link', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch({
+      'POST /api/a/login-actions/action-token': {
+        status: 400,
+        body: authError(1302, 'action_token_expired'),
+      },
+      'POST /api/a/login-actions/execute': { body: { ok: true } },
+    })
+    await renderApp({ path: '/login-actions/verify-email?key=abc' })
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.1302'))
+    await user.type(screen.getByLabelText(new RegExp(t('auth.login.email'))), 'ada@example.org')
+    await user.click(screen.getByRole('button', { name: t('auth.resend.action') }))
+    expect(await screen.findByText(t('auth.resend.sent', { email: 'ada@example.org' }))).toBeTruthy()
+    expect(bodyOf(fetchMock, '/api/a/login-actions/execute')).toMatchObject({ actionType: 'verify-email' })
+  })
+
+  it('shows the verifying error for a rejected key outside the catalogue', async () => {
     stubFetch({ 'POST /api/a/login-actions/action-token': { status: 500, body: 'nope' } })
     await renderApp({ path: '/login-actions/verify-email?key=abc' })
     expect((await screen.findByRole('alert')).textContent).toBe(t('errors.verifying'))
   })
 
-  it('sets a new password with the token of the reset key', async () => {
+  const ids = { key: 'abc', clientId: 'web', tabId: 'tab-1', authSessionId: 'session-1' }
+  const resetRoutes = () => ({
+    ...visitor,
+    'POST /api/a/login-actions/action-token': ({ init }: { init: RequestInit | undefined }) => ({
+      body: {
+        ...ids,
+        tokenType: 'reset-credentials',
+        followUp: JSON.parse(String(init?.body)).password === undefined,
+      },
+    }),
+  })
+
+  it('sets a new password with the ids of the reset key, then goes home from the success screen', async () => {
     const user = userEvent.setup()
-    const token = {
-      tokenType: 'reset-credentials',
-      key: 'k2',
-      clientId: 'web',
-      tabId: 't',
-      authSessionId: 's',
-    }
-    const fetchMock = stubFetch({
-      ...visitor,
-      'POST /api/a/login-actions/action-token': ({ init }) =>
-        JSON.parse(String(init?.body)).password ? { body: {} } : { body: token },
-    })
+    const fetchMock = stubFetch(resetRoutes())
     await renderApp({ path: '/login-actions/reset-credentials?key=abc' })
-    await user.type(
-      await screen.findByLabelText(new RegExp(`^${t('auth.restore.newPassword')}`)),
-      'N3w!passw',
-    )
+    const field = await screen.findByLabelText(new RegExp(`^${t('auth.restore.newPassword')}`))
+    // SPEC 3: the metadata, with the tab id, is kept in session storage.
+    expect(JSON.parse(sessionStorage.getItem(RESTORE_STORAGE_KEY) ?? '{}').state.metadata).toEqual(ids)
+    await user.type(field, 'N3w!passw')
     await user.type(screen.getByLabelText(new RegExp(t('auth.restore.confirmation'))), 'N3w!passw{Enter}')
     expect(await screen.findByText(t('auth.restore.success'))).toBeTruthy()
-    const bodies = fetchMock.mock.calls
-      .filter(([url]) => String(url).endsWith('/action-token'))
-      .map(([, init]) => JSON.parse(String(init?.body)))
-    expect(bodies).toEqual([{ key: 'abc' }, { ...token, password: 'N3w!passw' }])
+    expect(bodiesOf(fetchMock, '/api/a/login-actions/action-token')).toEqual([
+      { key: 'abc' },
+      { ...ids, password: 'N3w!passw' },
+    ])
+    expect(JSON.parse(sessionStorage.getItem(RESTORE_STORAGE_KEY) ?? '{}').state.metadata).toBeNull()
+    await user.click(screen.getByRole('button', { name: t('common.toHome') }))
+    expect(location()).toBe('/login')
+  })
+
+  it('shows an expired reset key by the catalogue with a way to a new link', async () => {
+    stubFetch({
+      ...visitor,
+      'POST /api/a/login-actions/action-token': {
+        status: 400,
+        body: authError(1302, 'action_token_expired'),
+      },
+    })
+    await renderApp({ path: '/login-actions/reset-credentials?key=abc' })
+    expect((await screen.findByRole('alert')).textContent).toBe(t('errors.1302'))
+    expect(screen.getByRole('link', { name: t('auth.restore.newLink') }).getAttribute('href')).toBe(
+      '/restore-password',
+    )
   })
 })

@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { SectionPage } from '../../shared/SectionPage'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
+import { AccountSection } from './AccountSection'
 import { AppearanceSection } from './AppearanceSection'
-import { APPEARANCE } from './model'
+import { ACCOUNT, APPEARANCE } from './model'
 import { SettingsFormSection } from './SettingsFormSection'
 import { SettingsTabs } from './SettingsTabs'
 import { useSettingsModel } from './settings.queries'
 import { useSettingsSections } from './useSettingsSections'
 
-/** /settings: appearance, then the forms of the settings model; sections in the right bar. */
+/** /settings: appearance, account, then the forms of the settings model; sections in the right bar. */
 export const SettingsPage = () => {
   const { t } = useTranslation()
   const { rightBar } = useLayoutPlan()
@@ -24,6 +25,7 @@ export const SettingsPage = () => {
 
   const body = () => {
     if (current === APPEARANCE) return <AppearanceSection />
+    if (current === ACCOUNT) return <AccountSection />
     if (form) return <SettingsFormSection form={form} />
     if (model.isPending) {
       return (

@@ -4,8 +4,10 @@ export type SettingValue = boolean | string | string[]
 /** Values keyed by the element's reference (unique across forms). */
 export type SettingValues = Readonly<Record<string, SettingValue>>
 
-/** The first section of the settings page; the others are the forms of the settings model. */
+/** The first section of the settings page; after it, the account, then the forms of the settings model. */
 export const APPEARANCE = 'appearance'
+/** The account section: e-mail and the change of password. */
+export const ACCOUNT = 'account'
 
 type Form = SettingsModel['forms'][number]
 
