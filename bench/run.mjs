@@ -20,7 +20,15 @@ for (const file of files) {
 if (results.length === 0) {
   console.log('No benchmark suites yet (bench/suites/*.mjs).')
 } else {
-  console.table(results.map((r) => ({ ...r, ratio: r.ratio.toFixed(2) })))
+  const round = (n) => Number(n.toFixed(3))
+  console.table(
+    results.map((r) => ({
+      ...r,
+      subject: round(r.subject),
+      baseline: round(r.baseline),
+      ratio: r.ratio.toFixed(2),
+    })),
+  )
 }
 const out = join(new URL('.', import.meta.url).pathname, 'results')
 mkdirSync(out, { recursive: true })
