@@ -9,11 +9,20 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { oidcRoutes } from './modules/auth/oidc.routes'
 import { OidcService } from './modules/auth/oidc.service'
 import { SessionService } from './modules/auth/sessions'
-import { userRoutes } from './modules/auth/user.routes'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
+import { followRoutes } from './modules/follow/follow.routes'
+import { FollowService } from './modules/follow/follow.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { legalRoutes } from './modules/legal/legal.routes'
+import { profileRoutes } from './modules/profile/profile.routes'
+import { ProfileService } from './modules/profile/profile.service'
+import { profileImageRoutes } from './modules/profile/profile-images.routes'
+import { ProfileImagesService } from './modules/profile/profile-images.service'
+import { profileListRoutes } from './modules/profile/profile-lists.routes'
+import { ProfileListsService } from './modules/profile/profile-lists.service'
+import { profileRecordRoutes } from './modules/profile/profile-records.routes'
+import { ProfileRecordsService } from './modules/profile/profile-records.service'
 import { registerAuthGuard } from './platform/auth-guard'
 import { registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
@@ -21,6 +30,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
 import { RateLimits } from './platform/rate-limit'
 import { registerSecurityHeaders } from './platform/security'
+import { createStorage, type Storage } from './platform/storage'
 import { registerWebApp } from './platform/web-app'
 
 export interface AppDeps {
@@ -30,6 +40,8 @@ export interface AppDeps {
   webDistDir?: string
   /** Made from the configuration when not given. */
   mailer?: Mailer
+  /** Made from the configuration (DATA_DIR/files) when not given. */
+  storage?: Storage
 }
 
 /** JSON bodies are small; files travel as multipart with their own limits. */
@@ -68,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(healthRoutes(database))
-  await app.register(catalogRoutes(new CatalogService(db)))
+  const catalog = new CatalogService(db)
+  await app.register(catalogRoutes(catalog))
   const secureCookies = config.PUBLIC_URL.startsWith('https:')
   await app.register(
     authRoutes({
@@ -86,7 +99,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
   })
   await app.register(oidcRoutes(oidc, secureCookies))
-  await app.register(userRoutes(accounts))
+  const storage = deps.storage ?? createStorage(config)
+  // Follows show names and avatars from profiles, and profiles show follow counters: the summaries
+  // are looked up lazily, once both services exist.
+  const follows: FollowService = new FollowService({
+    db,
+    users: accounts,
+    summaries: (ids) => profiles.summaries(ids),
+  })
+  const profiles: ProfileService = new ProfileService({ db, users: accounts, catalog, follows })
+  await app.register(followRoutes(follows))
+  await app.register(profileRoutes(profiles))
+  await app.register(profileListRoutes(new ProfileListsService(db, catalog.refs, profiles)))
+  await app.register(profileRecordRoutes(new ProfileRecordsService(db, catalog.refs, profiles)))
+  await app.register(profileImageRoutes(new ProfileImagesService(db, storage, profiles)))
   await app.register(legalRoutes)
 
   await registerWebApp(app, deps.webDistDir)

@@ -33,6 +33,8 @@ describe('Dictionary', () => {
     ['commentPermission', 108],
     ['reaction', 91],
     ['contactType', 31],
+    ['academicDegree', 55],
+    ['settings', 132],
   ] as const)('gives %s the id %i of SPEC 3', (name, id) => {
     expect(Dictionary[name]).toBe(id)
   })

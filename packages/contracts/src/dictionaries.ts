@@ -41,6 +41,10 @@ export const Dictionary = {
   commentPermission: 108,
   /** `"302:5"` a post. */
   post: 302,
+  /** `"55:1"` candidate of sciences …: academic degrees of a profile. */
+  academicDegree: 55,
+  /** `"132:11"`: the elements of the settings model (`GET /settings/model`). */
+  settings: 132,
 } as const
 export type DictionaryName = keyof typeof Dictionary
 export type DictionaryId = ValueOf<typeof Dictionary>

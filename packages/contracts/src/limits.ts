@@ -26,3 +26,34 @@ export const DATE_FORMAT = 'YYYY-MM-DD'
 /** SPEC 5: a group image is png, jpg or jpeg (`image/jpg` is a non-standard alias some clients send). */
 export const GROUP_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const
 export const GROUP_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const
+
+/**
+ * Avatar and banner uploads: png, jpg or webp up to 10 MB; the server re-encodes them as webp at
+ * these sizes (cover crop) and never keeps or serves the original.
+ */
+export const PROFILE_IMAGE = {
+  maxBytes: 10 * BYTES_PER_MB,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  avatar: { width: 400, height: 400 },
+  banner: { width: 1500, height: 500 },
+} as const
+export type ProfileImageKind = 'avatar' | 'banner'
+
+/** Bounds of profile fields (SPEC 5 leaves them open; these keep rows and pages reasonable). */
+export const PROFILE_LIMITS = {
+  nameMax: 100,
+  textMax: 300,
+  dscMax: 2000,
+  contactMax: 300,
+  keywordMax: 100,
+  keywordsPerInterest: 30,
+  /** Items of one list in a profile (education, degrees, contacts …). */
+  itemsMax: 50,
+  identifierMax: 200,
+  /** Oldest accepted birth date and degree year. */
+  minYear: 1900,
+  /** Follow records changed by one request. */
+  followBatchMax: 100,
+  /** Results of the organization and author lookups. */
+  lookupPageMax: 50,
+} as const

@@ -34,3 +34,22 @@ export const IdentifierType = {
   AuthorMark: formatRef(Dictionary.identitySystem, 57),
 } as const
 export type IdentifierType = ValueOf<typeof IdentifierType>
+
+/** Elements of the settings model (132:n, `GET /settings/model`) that the server acts on. */
+export const SettingsElementRef = {
+  ProfileVisibility: formatRef(Dictionary.settings, 11),
+  ContactsVisibility: formatRef(Dictionary.settings, 12),
+  WhoCanMessage: formatRef(Dictionary.settings, 13),
+  WhoCanComment: formatRef(Dictionary.settings, 14),
+  ShowOnlineStatus: formatRef(Dictionary.settings, 15),
+} as const
+
+/** Settings access levels (133:n): who a privacy setting lets in. */
+export const SettingsAccess = {
+  Everyone: formatRef(Dictionary.settingsAccessLevels, 1),
+  Registered: formatRef(Dictionary.settingsAccessLevels, 2),
+  Followers: formatRef(Dictionary.settingsAccessLevels, 3),
+  Mutual: formatRef(Dictionary.settingsAccessLevels, 4),
+  Nobody: formatRef(Dictionary.settingsAccessLevels, 5),
+} as const
+export type SettingsAccess = ValueOf<typeof SettingsAccess>

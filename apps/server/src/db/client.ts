@@ -30,13 +30,24 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // pool.end() resolves before its connections have said goodbye; close() waits for them, so a
+    // database dropped or stopped right after (tests, shutdown) never kills a connection mid-close.
+    const open = new Set<pg.PoolClient>()
+    pool.on('connect', (client) => {
+      open.add(client)
+      client.once('end', () => open.delete(client))
+    })
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)))
+        await pool.end()
+        await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
+      },
     }
   }
   let dataDir: string | undefined

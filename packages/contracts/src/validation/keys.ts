@@ -49,8 +49,46 @@ export const SearchMessage = {
 /** SPEC 5: English name fields accept Latin characters only. */
 export const LatinNameMessage = { latinOnly: 'validation.latinOnly' } as const
 
-/** SPEC 9: dates travel as YYYY-MM-DD. */
-export const DateMessage = { invalid: 'validation.date.invalid' } as const
+/** SPEC 9: dates travel as YYYY-MM-DD; a period ends after it starts; a birth date is a plausible past day. */
+export const DateMessage = {
+  invalid: 'validation.date.invalid',
+  order: 'validation.date.order',
+  outOfRange: 'validation.date.outOfRange',
+} as const
+
+/** SPEC 3: identifier systems (38:n) whose values have a checkable format. */
+export const IdentifierMessage = {
+  orcid: 'validation.identifier.orcid',
+  researcherId: 'validation.identifier.researcherId',
+  spin: 'validation.identifier.spin',
+  isbn: 'validation.identifier.isbn',
+  issn: 'validation.identifier.issn',
+  doi: 'validation.identifier.doi',
+} as const
+
+/** SPEC 3, 5: profile fields whose format is checked (phone, nickname, links, years, keywords). */
+export const ProfileMessage = {
+  phone: 'validation.phone.invalid',
+  nickname: 'validation.nickname.invalid',
+  url: 'validation.url.invalid',
+  year: 'validation.year.invalid',
+  addressType: 'validation.address.type',
+  keywordsTooMany: 'profile.keywords.tooMany',
+} as const
+
+/** Avatar and banner uploads: png, jpg or webp, at most 10 MB, one readable image. */
+export const ProfileImageMessage = {
+  tooLarge: 'profile.image.tooLarge',
+  type: 'profile.image.type',
+  unreadable: 'profile.image.unreadable',
+  missing: 'profile.image.missing',
+} as const
+
+/** SPEC 3: a follow record changes the subscription, the block, or both (never to both on). */
+export const FollowMessage = {
+  nothingToChange: 'validation.follow.empty',
+  subscribeAndBlock: 'validation.follow.subscribeAndBlock',
+} as const
 
 /** DESIGN: references are `"<dictionary>:<id>"` strings. */
 export const ReferenceMessage = {
@@ -90,6 +128,10 @@ export const VALIDATION_KEYS = [
   ...Object.values(SearchMessage),
   ...Object.values(LatinNameMessage),
   ...Object.values(DateMessage),
+  ...Object.values(IdentifierMessage),
+  ...Object.values(ProfileMessage),
+  ...Object.values(ProfileImageMessage),
+  ...Object.values(FollowMessage),
   ...Object.values(ReferenceMessage),
   ...Object.values(REQUIRED),
 ] as const

@@ -1,2 +1,4 @@
 export * from './auth'
 export * from './catalog'
+export * from './follow'
+export * from './profile'

@@ -26,6 +26,7 @@ import type { RateLimits } from '../../platform/rate-limit'
 import {
   bindActionToken,
   findActionToken,
+  findActiveUserIds,
   findUserByEmail,
   findUserById,
   insertActionToken,
@@ -240,6 +241,11 @@ export class AccountService {
 
   async findUser(id: number): Promise<UserRow | undefined> {
     return findUserById(this.deps.db, id)
+  }
+
+  /** For other modules: which of these users exist and may be shown (not disabled). */
+  async activeUserIds(ids: number[]): Promise<number[]> {
+    return findActiveUserIds(this.deps.db, ids)
   }
 
   private checkPolicy(password: string, locale: Locale): void {

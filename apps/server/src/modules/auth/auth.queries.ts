@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { actionTokens, oauthStates, sessions, userIdentities, users } from '../../db/schema'
 
@@ -19,6 +19,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   return row
+}
+
+/** The ids among `ids` of accounts that exist and are not disabled. */
+export async function findActiveUserIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.disabled, false)))
+  return rows.map((row) => row.id)
 }
 
 export async function insertUser(

@@ -62,3 +62,25 @@ export async function findEntries(db: Db, f: EntryFilter): Promise<{ rows: Entry
   ])
   return { rows, total: totals[0]?.total ?? 0 }
 }
+
+/** The entries named by (catalogue, number) pairs, in one query. */
+export async function findEntriesByKeys(
+  db: Db,
+  keys: { cls: number; num: number }[],
+): Promise<Pick<EntryRow, 'cls' | 'num' | 'termRu' | 'termEn' | 'parentRef'>[]> {
+  if (keys.length === 0) return []
+  const pairs = sql.join(
+    keys.map((k) => sql`(${k.cls}::integer, ${k.num}::integer)`),
+    sql`, `,
+  )
+  return db
+    .select({
+      cls: clsEntry.cls,
+      num: clsEntry.num,
+      termRu: clsEntry.termRu,
+      termEn: clsEntry.termEn,
+      parentRef: clsEntry.parentRef,
+    })
+    .from(clsEntry)
+    .where(sql`(${clsEntry.cls}, ${clsEntry.num}) in (${pairs})`)
+}

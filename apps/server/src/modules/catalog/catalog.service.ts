@@ -5,6 +5,7 @@ import { translate } from '../../platform/i18n/messages'
 import { normalizeSearch } from './catalog.data'
 import { presentEntry } from './catalog.present'
 import { dictionaryExists, type EntryFilter, findEntries } from './catalog.queries'
+import { CatalogRefs } from './catalog.refs'
 import { buildSettingsModel } from './settings-model'
 
 /** Leading and trailing `%` are accepted for clients that send SQL LIKE patterns; the rest is plain text. */
@@ -14,7 +15,12 @@ export const normalizeTerm = (term: string | null | undefined): string | null =>
 }
 
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  /** Existence and names of catalogue references, for the modules that store them. */
+  readonly refs: CatalogRefs
+
+  constructor(private readonly db: Db) {
+    this.refs = new CatalogRefs(db)
+  }
 
   async all(q: ClsAllQuery, locale: Locale): Promise<ClsPage> {
     return this.page(

@@ -1,7 +1,7 @@
 import { Dictionary, formatRef, type SettingsModel } from '@nauka/contracts'
 
 /** The settings dictionary: each form and element is a term of it, referenced as "132:<num>". */
-const SETTINGS_DICTIONARY = 132
+const SETTINGS_DICTIONARY = Dictionary.settings
 const access = (num: number) => formatRef(Dictionary.settingsAccessLevels, num)
 
 type Text = { ru: string; en: string }

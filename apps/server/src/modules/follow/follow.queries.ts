@@ -1,0 +1,114 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { follows } from '../../db/schema'
+
+export type FollowRow = typeof follows.$inferSelect
+
+/** What one user holds towards another; a missing row means neither a follow nor a block. */
+export interface Relation {
+  subscribed: boolean
+  blocked: boolean
+  subscribedAt: Date | null
+}
+
+export const NO_RELATION: Relation = { subscribed: false, blocked: false, subscribedAt: null }
+
+export async function findRelation(db: Db, followerId: number, followeeId: number): Promise<Relation> {
+  const [row] = await db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+  return row ?? NO_RELATION
+}
+
+/** The viewer's relations to many users at once (list hydration). */
+export async function findRelationsFrom(
+  db: Db,
+  followerId: number,
+  followeeIds: number[],
+): Promise<Map<number, Relation>> {
+  if (followeeIds.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), inArray(follows.followeeId, followeeIds)))
+  return new Map(rows.map((row) => [row.followeeId, row]))
+}
+
+/** Stores a relation; one that holds neither a follow nor a block is deleted. */
+export async function saveRelation(db: Db, followerId: number, followeeId: number, relation: Relation) {
+  const key = and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId))
+  if (!relation.subscribed && !relation.blocked) {
+    await db.delete(follows).where(key)
+    return
+  }
+  const values = {
+    subscribed: relation.subscribed,
+    blocked: relation.blocked,
+    subscribedAt: relation.subscribed ? relation.subscribedAt : null,
+    updatedAt: new Date(),
+  }
+  await db
+    .insert(follows)
+    .values({ followerId, followeeId, ...values })
+    .onConflictDoUpdate({ target: [follows.followerId, follows.followeeId], set: values })
+}
+
+/** Ids of the users `userId` follows, newest follow first. */
+export async function findFollowingIds(db: Db, userId: number, limit: number, offset: number) {
+  const rows = await db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, userId), eq(follows.subscribed, true)))
+    .orderBy(desc(follows.subscribedAt), desc(follows.followeeId))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => row.id)
+}
+
+/** Ids of the users who follow `userId`, newest follow first. */
+export async function findFollowerIds(db: Db, userId: number, limit: number, offset: number) {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followeeId, userId), eq(follows.subscribed, true)))
+    .orderBy(desc(follows.subscribedAt), desc(follows.followerId))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => row.id)
+}
+
+/** How many users `userId` follows (`followings`) and how many follow them (`followers`). */
+export async function countFollows(
+  db: Db,
+  userId: number,
+): Promise<{ followings: number; followers: number }> {
+  const [row] = await db
+    .select({
+      followings: sql<number>`count(*) filter (where ${follows.followerId} = ${userId})`.mapWith(Number),
+      followers: sql<number>`count(*) filter (where ${follows.followeeId} = ${userId})`.mapWith(Number),
+    })
+    .from(follows)
+    .where(
+      and(eq(follows.subscribed, true), or(eq(follows.followerId, userId), eq(follows.followeeId, userId))),
+    )
+  return { followings: row?.followings ?? 0, followers: row?.followers ?? 0 }
+}
+
+/** Whether either user has blocked the other. */
+export async function anyBlockBetween(db: Db, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .select({ blocked: follows.blocked })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.blocked, true),
+        or(
+          and(eq(follows.followerId, a), eq(follows.followeeId, b)),
+          and(eq(follows.followerId, b), eq(follows.followeeId, a)),
+        ),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { authors, objIdentifiers } from '../../db/schema'
+import { nameKey } from './lookup.queries'
+
+export type AuthorRow = typeof authors.$inferSelect
+export type IdentifierRow = typeof objIdentifiers.$inferSelect
+type AuthorNames = { firstName: string; lastName: string; middleName: string | null }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+const searchText = (a: AuthorNames) => nameKey([a.lastName, a.firstName, a.middleName ?? ''].join(' '))
+
+export async function findAuthorsOfUser(db: Db, userId: number): Promise<AuthorRow[]> {
+  return db.select().from(authors).where(eq(authors.userId, userId)).orderBy(asc(authors.id))
+}
+
+export async function findAuthor(db: Db, id: number): Promise<AuthorRow | undefined> {
+  const [row] = await db.select().from(authors).where(eq(authors.id, id))
+  return row
+}
+
+export async function insertAuthor(db: Db, userId: number | null, names: AuthorNames): Promise<AuthorRow> {
+  const [row] = await db
+    .insert(authors)
+    .values({ userId, ...names, search: searchText(names) })
+    .returning()
+  if (!row) throw new Error('insert returned no author')
+  return row
+}
+
+export async function updateAuthor(db: Db, id: number, names: AuthorNames): Promise<AuthorRow | undefined> {
+  const [row] = await db
+    .update(authors)
+    .set({ ...names, search: searchText(names) })
+    .where(eq(authors.id, id))
+    .returning()
+  return row
+}
+
+export async function deleteAuthor(db: Db, id: number): Promise<void> {
+  await db.delete(authors).where(eq(authors.id, id))
+}
+
+/** Authors whose "last first middle" name contains the term; names starting with it first. */
+export async function searchAuthors(
+  db: Db,
+  term: string,
+  limit: number,
+  offset: number,
+): Promise<AuthorRow[]> {
+  const key = nameKey(term)
+  const pattern = escapeLike(key)
+  return db
+    .select()
+    .from(authors)
+    .where(sql`${authors.search} like ${`%${pattern}%`}`)
+    .orderBy(
+      desc(sql`${authors.search} like ${`${pattern}%`}`),
+      desc(sql`similarity(${authors.search}, ${key})`),
+      asc(authors.id),
+    )
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function findIdentifiersOf(db: Db, authorIds: number[]): Promise<IdentifierRow[]> {
+  if (authorIds.length === 0) return []
+  return db
+    .select()
+    .from(objIdentifiers)
+    .where(inArray(objIdentifiers.authorId, authorIds))
+    .orderBy(asc(objIdentifiers.id))
+}
+
+export async function findIdentifier(db: Db, id: number): Promise<IdentifierRow | undefined> {
+  const [row] = await db.select().from(objIdentifiers).where(eq(objIdentifiers.id, id))
+  return row
+}
+
+export async function insertIdentifier(
+  db: Db,
+  values: { authorId: number; cIdentifier: string; value: string },
+): Promise<IdentifierRow> {
+  const [row] = await db.insert(objIdentifiers).values(values).returning()
+  if (!row) throw new Error('insert returned no identifier')
+  return row
+}
+
+export async function updateIdentifier(db: Db, id: number, values: { cIdentifier: string; value: string }) {
+  const [row] = await db.update(objIdentifiers).set(values).where(eq(objIdentifiers.id, id)).returning()
+  return row
+}
+
+export async function deleteIdentifier(db: Db, id: number, authorId: number): Promise<void> {
+  await db.delete(objIdentifiers).where(and(eq(objIdentifiers.id, id), eq(objIdentifiers.authorId, authorId)))
+}

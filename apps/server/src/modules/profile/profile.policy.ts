@@ -1,0 +1,48 @@
+import { SettingsAccess } from '@nauka/contracts'
+import type { FastifyRequest } from 'fastify'
+import { AuthError, ForbiddenError } from '../../platform/errors'
+
+/** Who is asking: a signed-in user, or null for a visitor. */
+export type Viewer = { id: number } | null
+
+/** The viewer of a request (the auth guard has already refused visitors on these routes). */
+export const viewerOf = (req: FastifyRequest): Viewer => (req.user ? { id: req.user.id } : null)
+
+/** SPEC 6: only the owner edits a profile; a foreign profile is read and follow only. */
+export const canEditProfile = (viewer: Viewer, ownerId: number): boolean =>
+  viewer !== null && viewer.id === ownerId
+
+/** Refuses a visitor with 401 and another user with 403, as every profile write does. */
+export function assertCanEditProfile(viewer: Viewer, ownerId: number): void {
+  if (viewer === null) throw new AuthError()
+  if (!canEditProfile(viewer, ownerId)) throw new ForbiddenError('profile.notOwner')
+}
+
+/** How a viewer relates to a profile's owner, for the privacy settings. */
+export interface Audience {
+  isOwner: boolean
+  /** The viewer follows the owner (is one of the owner's followers). */
+  viewerFollows: boolean
+  /** The owner follows the viewer. */
+  ownerFollows: boolean
+}
+
+/**
+ * Whether a privacy setting (a settings access level, 133:n) lets the viewer in. Every viewer is
+ * signed in, so "registered" is everyone; the owner always sees their own profile.
+ */
+export function audienceAllows(level: string | boolean | undefined, audience: Audience): boolean {
+  if (audience.isOwner) return true
+  switch (level) {
+    case SettingsAccess.Everyone:
+    case SettingsAccess.Registered:
+      return true
+    case SettingsAccess.Followers:
+      return audience.viewerFollows
+    case SettingsAccess.Mutual:
+      return audience.viewerFollows && audience.ownerFollows
+    default:
+      // Nobody, or a value we do not know: showing less is the safe side.
+      return false
+  }
+}

@@ -1,0 +1,208 @@
+import {
+  GeneralErrorCode,
+  type Locale,
+  type Profile,
+  type ProfileInfo,
+  type ProfileInfoUpdate,
+  type SettingsSet,
+  type UserInfo,
+  type UserPrefs,
+} from '@nauka/contracts'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors'
+import { translate } from '../../platform/i18n/messages'
+import { isUniqueViolation } from '../auth/auth.queries'
+import type { CatalogService } from '../catalog/catalog.service'
+import type { UserSummary } from '../follow/follow.present'
+import type { FollowService } from '../follow/follow.service'
+import { type AuthorRow, findAuthorsOfUser, findIdentifiersOf } from './authors.queries'
+import { findKeywords } from './lookup.queries'
+import { assertCanEditProfile } from './profile.policy'
+import { fullNameOf, imageUrl, keywordsMapOf, presentAuthor } from './profile.present'
+import {
+  findAddresses,
+  findProfile,
+  findProfiles,
+  type ProfileValues,
+  upsertProfile,
+} from './profile.queries'
+import { findInterestKeywordIds, loadLists } from './profile-lists.load'
+import { effectiveSettings, settingsIssues } from './profile-settings'
+import {
+  buildProfile,
+  buildProfileInfo,
+  buildUserInfo,
+  EMPTY_LISTS,
+  type ProfileLists,
+  type ProfileParts,
+  refsOf,
+} from './profile-view'
+import { type Visibility, visibilityOf } from './profile-visibility'
+
+/** The auth module's users, as the profile module may read them. */
+export interface UserDirectory {
+  findUser(
+    id: number,
+  ): Promise<{ id: number; email: string | null; lang: number; disabled: boolean } | undefined>
+  activeUserIds(ids: number[]): Promise<number[]>
+}
+
+export interface ProfileDeps {
+  db: Db
+  users: UserDirectory
+  catalog: CatalogService
+  follows: FollowService
+}
+
+type InfoUpdate = z.output<typeof ProfileInfoUpdate>
+
+/** A cleared form field (null or blank) is stored as null; text is stored trimmed. */
+const cleaned = (value: string | null | undefined) => (value == null ? value : value.trim() || null)
+
+/** Profiles: reading own and foreign ones, the main fields, settings and preferences (SPEC 3, 7). */
+export class ProfileService {
+  constructor(private readonly deps: ProfileDeps) {}
+
+  async me(userId: number, locale: Locale): Promise<UserInfo> {
+    const base = await this.base(userId, userId)
+    return buildUserInfo(await this.withTerms(base, EMPTY_LISTS, locale), base.lang)
+  }
+
+  async info(viewerId: number, userId: number, locale: Locale): Promise<ProfileInfo> {
+    return buildProfileInfo(await this.withTerms(await this.base(viewerId, userId), EMPTY_LISTS, locale))
+  }
+
+  async full(viewerId: number, userId: number, locale: Locale): Promise<Profile> {
+    const base = await this.base(viewerId, userId)
+    const lists = base.visibility.profile ? await this.lists(userId, base.visibility) : EMPTY_LISTS
+    return buildProfile(await this.withTerms(base, lists, locale), lists)
+  }
+
+  /** SPEC 7 `POST /user_profile/info`: the own main fields; answers the new own info. */
+  async updateInfo(viewerId: number, body: InfoUpdate, locale: Locale): Promise<UserInfo> {
+    await this.deps.catalog.refs.require([{ field: 'gender', ref: body.gender }], locale)
+    const values: ProfileValues = {}
+    for (const key of Object.keys(body) as (keyof InfoUpdate)[]) {
+      const value = cleaned(body[key])
+      if (value !== undefined) values[key] = value
+    }
+    try {
+      await upsertProfile(this.deps.db, viewerId, values)
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError(GeneralErrorCode.Conflict, { messageKey: 'profile.nickname.taken' })
+      throw err
+    }
+    return this.me(viewerId, locale)
+  }
+
+  /** SPEC 7 `PATCH /user_profile/settings`: changes some elements; answers every setting. */
+  async updateSettings(viewerId: number, update: SettingsSet, locale: Locale): Promise<SettingsSet> {
+    const model = this.deps.catalog.settingsModel(1)
+    const issues = settingsIssues(model, update)
+    if (issues.length > 0) {
+      throw new ValidationError(
+        issues.map((i) => ({ field: i.field, message: translate(locale, i.messageKey, { key: i.field }) })),
+      )
+    }
+    const choices = Object.entries(update).filter(([, v]) => typeof v === 'string')
+    await this.deps.catalog.refs.require(
+      choices.map(([field, ref]) => ({ field, ref: String(ref) })),
+      locale,
+    )
+    const stored = (await findProfile(this.deps.db, viewerId))?.settings ?? {}
+    const row = await upsertProfile(this.deps.db, viewerId, { settings: { ...stored, ...update } })
+    return effectiveSettings(model, row.settings)
+  }
+
+  /** SPEC 3 user preferences: private to their owner. */
+  async prefs(viewerId: number, userId: number): Promise<UserPrefs> {
+    assertCanEditProfile({ id: viewerId }, userId)
+    const stored = (await findProfile(this.deps.db, userId))?.prefs as Partial<UserPrefs> | undefined
+    return { theme: { kind: stored?.theme?.kind ?? 'light' } }
+  }
+
+  async putPrefs(viewerId: number, userId: number, prefs: UserPrefs): Promise<UserPrefs> {
+    assertCanEditProfile({ id: viewerId }, userId)
+    await upsertProfile(this.deps.db, userId, { prefs })
+    return prefs
+  }
+
+  /** Names and avatars of users, for follow lists and (later) chat and feed. */
+  async summaries(userIds: number[]): Promise<Map<number, UserSummary>> {
+    const rows = await findProfiles(this.deps.db, userIds)
+    const byId = new Map(rows.map((row) => [row.userId, row]))
+    return new Map(
+      userIds.map((id) => {
+        const row = byId.get(id)
+        return [id, { fullName: fullNameOf(row), imageUrl: imageUrl(id, 'avatar', row?.imageVersion) }]
+      }),
+    )
+  }
+
+  /** What the viewer may see of a user's profile; 404 when there is no such (active) user. */
+  async visibility(viewerId: number, userId: number): Promise<Visibility> {
+    await this.requireUser(userId)
+    const [row, mutual] = await Promise.all([
+      findProfile(this.deps.db, userId),
+      this.deps.follows.mutualStates(viewerId, userId),
+    ])
+    return visibilityOf(this.deps.catalog.settingsModel(1), row?.settings, viewerId === userId, mutual)
+  }
+
+  async requireUser(userId: number) {
+    const user = await this.deps.users.findUser(userId)
+    if (!user || user.disabled) throw new NotFoundError('profile.notFound')
+    return user
+  }
+
+  /** The user's authors with their identifiers (batched). */
+  async authorsOf(userId: number) {
+    const rows: AuthorRow[] = await findAuthorsOfUser(this.deps.db, userId)
+    const identifiers = await findIdentifiersOf(
+      this.deps.db,
+      rows.map((r) => r.id),
+    )
+    return rows.map((row) => presentAuthor(row, identifiers))
+  }
+
+  private async lists(userId: number, visibility: Visibility): Promise<ProfileLists> {
+    const [lists, authors] = await Promise.all([loadLists(this.deps.db, userId), this.authorsOf(userId)])
+    return { ...lists, authors, contactData: visibility.contacts ? lists.contactData : [] }
+  }
+
+  /** Everything a profile answer is built from but the catalogue names, in a few batched queries. */
+  private async base(viewerId: number, userId: number): Promise<Base> {
+    const user = await this.requireUser(userId)
+    const [row, addresses, meta, mutual, keywordIds] = await Promise.all([
+      findProfile(this.deps.db, userId),
+      findAddresses(this.deps.db, userId),
+      this.deps.follows.meta(userId),
+      this.deps.follows.mutualStates(viewerId, userId),
+      findInterestKeywordIds(this.deps.db, userId),
+    ])
+    const model = this.deps.catalog.settingsModel(1)
+    const keywords = await findKeywords(this.deps.db, keywordIds)
+    return {
+      userId,
+      lang: user.lang,
+      email: user.email,
+      row,
+      addresses,
+      keywordsMap: keywordsMapOf(new Map(keywords.map((k) => [k.id, k.term]))),
+      settings: effectiveSettings(model, row?.settings ?? {}),
+      meta,
+      mutual,
+      visibility: visibilityOf(model, row?.settings, viewerId === userId, mutual),
+    }
+  }
+
+  /** Adds the names of every catalogue reference the answer will hold (one query). */
+  private async withTerms(base: Base, lists: ProfileLists, locale: Locale): Promise<ProfileParts> {
+    const terms = await this.deps.catalog.refs.terms(refsOf(base.row, base.addresses, lists), locale)
+    return { ...base, terms }
+  }
+}
+
+type Base = Omit<ProfileParts, 'terms'> & { lang: number }
