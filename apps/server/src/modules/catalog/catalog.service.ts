@@ -17,6 +17,8 @@ export const normalizeTerm = (term: string | null | undefined): string | null =>
 export class CatalogService {
   /** Existence and names of catalogue references, for the modules that store them. */
   readonly refs: CatalogRefs
+  /** Catalogues seen to exist. They are only ever added (by the seed), so a hit needs no query. */
+  private readonly known = new Set<number>()
 
   constructor(private readonly db: Db) {
     this.refs = new CatalogRefs(db)
@@ -50,12 +52,19 @@ export class CatalogService {
   }
 
   private async page(filter: EntryFilter, locale: Locale): Promise<ClsPage> {
-    if (!(await dictionaryExists(this.db, filter.cls))) {
+    if (!(await this.exists(filter.cls))) {
       throw new ValidationError([
         { field: 'cls', message: translate(locale, 'catalog.unknown', { cls: filter.cls }) },
       ])
     }
     const { rows, total } = await findEntries(this.db, filter)
     return { count: total, elements: rows.map((row) => presentEntry(row, filter.lang)) }
+  }
+
+  private async exists(cls: number): Promise<boolean> {
+    if (this.known.has(cls)) return true
+    const found = await dictionaryExists(this.db, cls)
+    if (found) this.known.add(cls)
+    return found
   }
 }
