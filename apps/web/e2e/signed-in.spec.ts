@@ -38,6 +38,10 @@ test.describe('the signed-in layout', () => {
     await page.getByRole('combobox', { name: 'Who can see my profile' }).click()
     await page.getByRole('option', { name: 'Followers', exact: true }).click()
     await expect(page.getByRole('combobox', { name: 'Who can see my profile' })).toHaveText('Followers')
+    // Saved on the server (PATCH /user_profile/settings), so it is still there after a reload.
+    await expect(page.getByText('Settings saved')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'Who can see my profile' })).toHaveText('Followers')
   })
 
   test('remembers hidden bars across a reload', async ({ page }) => {

@@ -106,6 +106,16 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
   })
 
+  it('sends a form as multipart, leaving the content type to the browser', async () => {
+    const fetchMock = stubFetch({ 'PUT /api/f': { body: { ok: 1 } } })
+    const form = new FormData()
+    form.set('image', new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg')
+    await apiRequest('/api/f', { method: 'PUT', form })
+    const [, init] = fetchMock.mock.calls[0] ?? []
+    expect(init?.body).toBe(form)
+    expect(init?.headers).not.toHaveProperty('Content-Type')
+  })
+
   it('adds the defined query parameters only', () => {
     expect(withQuery('/api/core/cls/all', { cls: 133, lang: 2, page: undefined })).toBe(
       '/api/core/cls/all?cls=133&lang=2',

@@ -7,6 +7,8 @@ export type RequestOptions<T> = {
   query?: Query
   /** Sent as JSON. */
   body?: unknown
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  form?: FormData
   /** When given, the answer is checked against it (a contracts schema) before it reaches the UI. */
   schema?: { parse: (data: unknown) => T }
   signal?: AbortSignal
@@ -37,7 +39,7 @@ const readJson = async (response: Response): Promise<unknown> => {
  * Resolves with the parsed answer; rejects with an ApiError (SPEC 8 mapping).
  */
 export const apiRequest = async <T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
-  const { method = 'GET', query, body, schema, signal } = options
+  const { method = 'GET', query, body, form, schema, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   let response: Response
@@ -46,7 +48,7 @@ export const apiRequest = async <T = unknown>(path: string, options: RequestOpti
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     })
   } catch (cause) {

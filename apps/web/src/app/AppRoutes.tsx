@@ -31,6 +31,9 @@ const PostPage = lazy(() => import('../features/posts/PostPage').then((m) => ({ 
 const ProfilePage = lazy(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 )
+const UserProfilePage = lazy(() =>
+  import('../features/profile/UserProfilePage').then((m) => ({ default: m.UserProfilePage })),
+)
 const SearchPage = lazy(() =>
   import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })),
 )
@@ -59,6 +62,7 @@ export const AppRoutes = () => (
         <Route element={<RequireUser />}>
           <Route element={<AppLayout />}>
             <Route path={PATHS.profile} element={<ProfilePage />} />
+            <Route path={PATHS.userProfile} element={<UserProfilePage />} />
             <Route path={PATHS.feed} element={<FeedPage />} />
             <Route path={PATHS.chats} element={<ChatsPage />} />
             <Route path={PATHS.search} element={<SearchPage />} />

@@ -3,7 +3,8 @@ import { EmptyState } from './EmptyState'
 import { type SectionKey, sectionByKey } from './navigation'
 import { SectionPage } from './SectionPage'
 
-type EmptyKey = Exclude<SectionKey, 'help' | 'settings'>
+// Profile and followers have their own pages now; the others keep their empty state until they land.
+type EmptyKey = Exclude<SectionKey, 'help' | 'settings' | 'profile' | 'followers'>
 
 /** A section with nothing in it yet: its title and its own empty state ('<key>.empty.*'). */
 export const EmptySection = ({ section }: { section: EmptyKey }) => {

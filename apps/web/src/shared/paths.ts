@@ -9,6 +9,8 @@ export const PATHS = {
   resetCredentials: '/login-actions/reset-credentials',
   verifyEmail: '/login-actions/verify-email',
   profile: '/profile',
+  /** Someone's profile; the own id redirects to /profile. */
+  userProfile: '/profile/:userId',
   feed: '/feed',
   chats: '/chats',
   search: '/nausearch',
@@ -33,3 +35,21 @@ export const DOCUMENTS = {
 } as const
 
 export const postPath = (postId: string | number): string => `/userPost/${encodeURIComponent(String(postId))}`
+
+/** A user's profile page. */
+export const profilePath = (userId: string | number): string =>
+  `/profile/${encodeURIComponent(String(userId))}`
+
+/** Followers and followings: one's own, or someone else's with `?user=`. */
+export const followersPath = (
+  options: { userId?: number | null; tab?: 'followers' | 'followings' } = {},
+): string => {
+  const query = new URLSearchParams()
+  if (options.tab && options.tab !== 'followers') query.set('tab', options.tab)
+  if (options.userId) query.set('user', String(options.userId))
+  const text = query.toString()
+  return text ? `/followers?${text}` : '/followers'
+}
+
+/** The profile settings: photo and banner. */
+export const PROFILE_SETTINGS_PATH = '/settings?section=profile'

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 import { LogoutDialog } from '../../features/auth/LogoutDialog'
 import { useDeviceStore } from '../../features/device/device.store'
 import { useLayoutPlan } from '../../features/layout/useLayoutPlan'
+import { usePendingReplay } from '../../features/profile/usePendingReplay'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
 import { FooterBar } from './FooterBar'
@@ -19,6 +20,7 @@ export const AppLayout = () => {
   const plan = useLayoutPlan()
   const { pathname } = useLocation()
   const setMenuOpen = useDeviceStore((s) => s.setMobileMenuOpen)
+  usePendingReplay()
 
   // The drawer belongs to a phone and to one page: it closes on navigation and when widening.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to these changes

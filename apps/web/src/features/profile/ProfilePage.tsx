@@ -1,4 +1,96 @@
-import { EmptySection } from '../../shared/EmptySection'
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { failureMessage, messageText } from '../../api/errorText'
+import { PROFILE_SETTINGS_PATH } from '../../shared/paths'
+import { SectionPage } from '../../shared/SectionPage'
+import { useDocumentTitle } from '../../shared/useDocumentTitle'
+import { useAuthStore } from '../auth/auth.store'
+import { useImageEditor } from './images/useImageEditor'
+import { userInfoOf } from './model'
+import { PendingNotice } from './PendingNotice'
+import { ProfileHeader, useDisplayName } from './ProfileHeader'
+import { ProfileJsonLd } from './ProfileJsonLd'
+import { ProfileSections } from './ProfileSections'
+import { ProfileSkeleton } from './ProfileSkeleton'
+import { linkValue, useLang, useMyId, useOwnPending, useProfile } from './profile.queries'
 
-/** profile: the section's frame and its empty state until its content lands. */
-export const ProfilePage = () => <EmptySection section="profile" />
+/** /profile: the own profile, every section editable in place; offline edits show as pending. */
+export const ProfilePage = () => {
+  const { t } = useTranslation()
+  const myId = useMyId()
+  const lang = useLang()
+  const query = useProfile(myId)
+  const own = useOwnPending(query.data)
+  const dispatch = useAuthStore((s) => s.dispatch)
+  const avatar = useImageEditor('avatar')
+  const banner = useImageEditor('banner')
+  const name = useDisplayName(own.profile ?? { firstName: null, lastName: null, middleName: null })
+  useDocumentTitle(query.data ? name.text : t('profile.title'))
+
+  // SPEC 3: only the own profile replaces the stored user info (the server's, not pending edits).
+  useEffect(() => {
+    if (query.data) dispatch({ type: 'userLoaded', user: userInfoOf(query.data, lang) })
+  }, [query.data, lang, dispatch])
+
+  if (!query.data || !own.profile) {
+    if (!query.isError) return <ProfileSkeleton />
+    return (
+      <SectionPage title={t('profile.title')}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {messageText(t, failureMessage(query.error, 'profile.loadError'))}
+        </Alert>
+      </SectionPage>
+    )
+  }
+  const profile = own.profile
+  const links = {
+    website: linkValue(query.data, own.pendingLinks, 'website'),
+    socialProfile: linkValue(query.data, own.pendingLinks, 'socialProfile'),
+  }
+  return (
+    <Stack spacing={2}>
+      <ProfileJsonLd profile={query.data} />
+      <PendingNotice items={own.items} />
+      <ProfileHeader
+        profile={profile}
+        own
+        avatarPending={own.avatarPending}
+        bannerPending={own.bannerPending}
+        onChangeAvatar={avatar.pick}
+        onChangeBanner={banner.pick}
+        actions={
+          <Button
+            component={Link}
+            to={PROFILE_SETTINGS_PATH}
+            variant="outlined"
+            startIcon={<SettingsOutlined />}
+          >
+            {t('profile.settingsLink')}
+          </Button>
+        }
+      />
+      <ProfileSections
+        profile={profile}
+        stored={query.data}
+        links={links}
+        editable
+        infoPending={own.infoPending}
+      />
+      {avatar.element}
+      {banner.element}
+    </Stack>
+  )
+}

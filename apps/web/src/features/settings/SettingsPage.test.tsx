@@ -1,8 +1,9 @@
 import type { ClsItem, SettingsModel } from '@nauka/contracts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { signedIn, stubFetch } from '../../test/fetchStub'
+import { profileOf } from '../../test/profile'
 import { renderApp, t } from '../../test/renderApp'
 
 const element = (over: Partial<SettingsModel['forms'][number]['elements'][number]>) => ({
@@ -10,7 +11,7 @@ const element = (over: Partial<SettingsModel['forms'][number]['elements'][number
   name: 'x',
   title: 'X',
   num: 1,
-  uref: '130:1',
+  uref: '132:11',
   cls: null,
   default: true,
   context: ['user' as const],
@@ -29,12 +30,12 @@ const model = (lang: number): SettingsModel => ({
           type: 'ext_choice',
           name: 'profile',
           title: 'Who sees my profile',
-          uref: '130:1',
+          uref: '132:11',
           cls: 133,
           default: '133:1',
         }),
-        element({ name: 'search', title: 'Show me in search', uref: '130:2', default: true }),
-        element({ name: 'groupOnly', title: 'Group only', uref: '130:3', context: ['group'] }),
+        element({ name: 'search', title: 'Show me in search', uref: '132:15', default: true }),
+        element({ name: 'groupOnly', title: 'Group only', uref: '132:16', context: ['group'] }),
       ],
     },
     {
@@ -42,7 +43,9 @@ const model = (lang: number): SettingsModel => ({
       name: 'notifications',
       title: 'Notifications',
       num: 2,
-      elements: [element({ name: 'comments', title: 'Comments on my posts', uref: '131:1', default: false })],
+      elements: [
+        element({ name: 'comments', title: 'Comments on my posts', uref: '132:21', default: false }),
+      ],
     },
   ],
 })
@@ -70,6 +73,7 @@ const routes = {
   'GET /api/core/cls/all': {
     body: { count: 2, elements: [option(1, 'Everyone'), option(2, 'Only followers')] },
   },
+  'GET /api/core/user_profile/17': { body: profileOf(17, { settings: { '132:11': '133:1' } }) },
 }
 
 describe('settings page', () => {
@@ -89,9 +93,17 @@ describe('settings page', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/core/settings/model?lang=1')).toBe(true)
   })
 
-  it('renders a form from the model with its controls, for a person only, and keeps changes', async () => {
+  it('renders a form from the model with the saved values, for a person only, and saves each change', async () => {
     const user = userEvent.setup()
-    stubFetch(routes)
+    const saved: unknown[] = []
+    stubFetch({
+      ...routes,
+      'PATCH /api/core/user_profile/settings': ({ init }) => {
+        const change = JSON.parse(String(init?.body)) as Record<string, unknown>
+        saved.push(change)
+        return { body: { '132:11': '133:1', '132:15': true, ...change } }
+      },
+    })
     await renderApp({ path: '/settings?section=privacy', locale: 'en' })
     const toggle = (await screen.findByRole('switch', { name: 'Show me in search' })) as HTMLInputElement
     expect(toggle.checked).toBe(true)
@@ -104,6 +116,23 @@ describe('settings page', () => {
     await user.click(select)
     await user.click(await screen.findByRole('option', { name: 'Only followers' }))
     expect(within(select).getByText('Only followers')).toBeTruthy()
+    expect(saved).toEqual([{ '132:15': false }, { '132:11': '133:2' }])
+  })
+
+  it('goes back to the saved value when the server refuses a change', async () => {
+    const user = userEvent.setup()
+    stubFetch({
+      ...routes,
+      'PATCH /api/core/user_profile/settings': {
+        status: 500,
+        body: { error: { code: 5000, textCode: 'x', type: 'server', message: 'x' } },
+      },
+    })
+    await renderApp({ path: '/settings?section=privacy', locale: 'en' })
+    const toggle = (await screen.findByRole('switch', { name: 'Show me in search' })) as HTMLInputElement
+    await user.click(toggle)
+    expect(await screen.findByText(t('errors.5000'))).toBeTruthy()
+    await waitFor(() => expect(toggle.checked).toBe(true))
   })
 
   it('switches theme and language from the appearance section', async () => {

@@ -8,7 +8,8 @@ import { SectionPage } from '../../shared/SectionPage'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { AccountSection } from './AccountSection'
 import { AppearanceSection } from './AppearanceSection'
-import { ACCOUNT, APPEARANCE } from './model'
+import { ACCOUNT, APPEARANCE, PROFILE } from './model'
+import { ProfileImagesSection } from './ProfileImagesSection'
 import { SettingsFormSection } from './SettingsFormSection'
 import { SettingsTabs } from './SettingsTabs'
 import { useSettingsModel } from './settings.queries'
@@ -26,6 +27,7 @@ export const SettingsPage = () => {
   const body = () => {
     if (current === APPEARANCE) return <AppearanceSection />
     if (current === ACCOUNT) return <AccountSection />
+    if (current === PROFILE) return <ProfileImagesSection />
     if (form) return <SettingsFormSection form={form} />
     if (model.isPending) {
       return (

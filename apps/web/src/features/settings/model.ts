@@ -8,6 +8,8 @@ export type SettingValues = Readonly<Record<string, SettingValue>>
 export const APPEARANCE = 'appearance'
 /** The account section: e-mail and the change of password. */
 export const ACCOUNT = 'account'
+/** The profile section: photo and banner (SPEC 2: profile settings). */
+export const PROFILE = 'profile'
 
 type Form = SettingsModel['forms'][number]
 

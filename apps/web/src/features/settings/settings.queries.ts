@@ -1,8 +1,10 @@
-import { type LangId, SettingsModel } from '@nauka/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { type LangId, type Profile, SettingsModel, type SettingsUpdate } from '@nauka/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../api/client'
 import { langIdOf } from '../../app/i18n'
+import { saveSettings } from '../profile/profile.api'
+import { profileKeys } from '../profile/profile.queries'
 
 export const settingsKeys = {
   model: (lang: LangId) => ['settings', 'model', lang] as const,
@@ -17,5 +19,29 @@ export const useSettingsModel = () => {
     staleTime: 60 * 60_000,
     queryFn: ({ signal }) =>
       apiRequest('/api/core/settings/model', { query: { lang }, schema: SettingsModel, signal }),
+  })
+}
+
+/**
+ * SPEC 7: `PATCH /user_profile/settings` with the changed elements. The own profile's settings
+ * change at once; the answer (every element) replaces them; a failure reads them again.
+ */
+export const useSaveSettings = (myId: number | null) => {
+  const client = useQueryClient()
+  const setSettings = (change: (settings: Profile['settings']) => Profile['settings']) =>
+    myId === null
+      ? undefined
+      : client.setQueriesData<Profile>({ queryKey: profileKeys.user(myId) }, (profile) =>
+          profile ? { ...profile, settings: change(profile.settings) } : profile,
+        )
+  return useMutation({
+    mutationFn: (update: SettingsUpdate) => saveSettings(update),
+    onMutate: async (update) => {
+      if (myId !== null) await client.cancelQueries({ queryKey: profileKeys.user(myId) })
+      setSettings((settings) => ({ ...settings, ...update }))
+    },
+    onSuccess: (saved) => setSettings(() => saved),
+    onError: () =>
+      myId === null ? undefined : client.invalidateQueries({ queryKey: profileKeys.user(myId) }),
   })
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { ACCOUNT, APPEARANCE } from './model'
+import { ACCOUNT, APPEARANCE, PROFILE } from './model'
 import { useSettingsModel } from './settings.queries'
 
 export type SettingsSection = { name: string; title: string }
@@ -12,6 +12,7 @@ export const useSettingsSections = () => {
   const [params] = useSearchParams()
   const sections: SettingsSection[] = [
     { name: APPEARANCE, title: t('settings.appearance.title') },
+    { name: PROFILE, title: t('settings.profile.title') },
     { name: ACCOUNT, title: t('settings.account.title') },
     ...(data?.forms ?? []).map((form) => ({ name: form.name, title: form.title })),
   ]

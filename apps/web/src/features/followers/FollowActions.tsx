@@ -1,0 +1,123 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined'
+import MoreVert from '@mui/icons-material/MoreVert'
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import IconButton from '@mui/material/IconButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Tooltip from '@mui/material/Tooltip'
+import type { Profile } from '@nauka/contracts'
+import { useSnackbar } from 'notistack'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { failureMessage, messageText } from '../../api/errorText'
+import { useFollowUpdate } from './follow.queries'
+import { nextBlock, nextSubscription } from './model'
+
+type Props = { profile: Profile; myId: number | null; name: string }
+
+/** A foreign profile's actions: follow or unfollow (the inverse of now), block or unblock (asked first). */
+export const FollowActions = ({ profile, myId, name }: Props) => {
+  const { t } = useTranslation()
+  const { enqueueSnackbar } = useSnackbar()
+  const follow = useFollowUpdate(myId)
+  const [menu, setMenu] = useState<HTMLElement | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const menuId = useId()
+  const dialogTitle = useId()
+  const state = { rEntity: profile.uref, ...profile.mutualStates.out }
+  // They blocked the viewer: following is refused by the server, so it is not offered.
+  const blockedByThem = profile.mutualStates.in.blocked
+
+  const run = (update: Parameters<typeof follow.mutate>[0], done: string) =>
+    follow.mutate(update, {
+      onSuccess: () => enqueueSnackbar(done, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' }),
+    })
+
+  return (
+    <>
+      {state.blocked ? (
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setConfirming(true)}
+          disabled={follow.isPending}
+        >
+          {t('follow.unblock')}
+        </Button>
+      ) : blockedByThem ? null : (
+        <Button
+          variant={state.subscribed ? 'outlined' : 'contained'}
+          startIcon={state.subscribed ? undefined : <PersonAddAlt1Outlined />}
+          disabled={follow.isPending}
+          aria-pressed={state.subscribed}
+          onClick={() =>
+            run(
+              nextSubscription(state),
+              state.subscribed ? t('follow.unfollowed', { name }) : t('follow.followed', { name }),
+            )
+          }
+        >
+          {state.subscribed ? t('follow.unfollow') : t('follow.follow')}
+        </Button>
+      )}
+      <Tooltip title={t('follow.more')}>
+        <IconButton
+          aria-label={t('follow.more')}
+          aria-haspopup="menu"
+          aria-controls={menu ? menuId : undefined}
+          aria-expanded={Boolean(menu)}
+          onClick={(e) => setMenu(e.currentTarget)}
+        >
+          <MoreVert />
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setMenu(null)
+            setConfirming(true)
+          }}
+        >
+          <ListItemIcon>
+            <BlockOutlined fontSize="small" />
+          </ListItemIcon>
+          {state.blocked ? t('follow.unblock') : t('follow.block')}
+        </MenuItem>
+      </Menu>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitle}>
+        <DialogTitle id={dialogTitle}>
+          {state.blocked ? t('follow.unblockTitle', { name }) : t('follow.blockTitle', { name })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {state.blocked ? t('follow.unblockText') : t('follow.blockText')}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
+          <Button
+            variant="contained"
+            color={state.blocked ? 'primary' : 'error'}
+            onClick={() => {
+              setConfirming(false)
+              run(
+                nextBlock(state),
+                state.blocked ? t('follow.unblocked', { name }) : t('follow.blocked', { name }),
+              )
+            }}
+          >
+            {state.blocked ? t('follow.unblock') : t('follow.block')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,212 @@
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import IconButton from '@mui/material/IconButton'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import type { Profile } from '@nauka/contracts'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RoutedLink } from 'react-router'
+import { followersPath } from '../../shared/paths'
+import { currentLabor } from './model'
+
+/** SPEC 3: without a name, the header shows the default first and last name placeholders. */
+export const useDisplayName = (profile: Pick<Profile, 'firstName' | 'lastName' | 'middleName'>) => {
+  const { t } = useTranslation()
+  const first = profile.firstName?.trim() || null
+  const last = profile.lastName?.trim() || null
+  return {
+    text: [
+      first ?? t('profile.defaults.firstName'),
+      profile.middleName,
+      last ?? t('profile.defaults.lastName'),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    placeholder: first === null && last === null,
+  }
+}
+
+type Props = {
+  profile: Profile
+  /** The own profile: its avatar and banner can be changed from here. */
+  own: boolean
+  avatarPending?: boolean
+  bannerPending?: boolean
+  onChangeAvatar?: () => void
+  onChangeBanner?: () => void
+  actions?: ReactNode
+}
+
+const AVATAR_SIZE = { xs: 96, sm: 128 }
+
+/** The top of a profile: banner, avatar, full name, nickname, work, counters and the actions. */
+export const ProfileHeader = ({
+  profile,
+  own,
+  avatarPending,
+  bannerPending,
+  onChangeAvatar,
+  onChangeBanner,
+  actions,
+}: Props) => {
+  const { t } = useTranslation()
+  const name = useDisplayName(profile)
+  const job = currentLabor(profile.laborActivities)
+  const position = job ? profile.refTerms[job.cPosition] : undefined
+  const listOwner = own ? null : profile.id
+  const counter = (count: number, key: 'followers' | 'followings') => (
+    <Link
+      component={RoutedLink}
+      to={followersPath({ userId: listOwner, tab: key })}
+      color="text.primary"
+      underline="hover"
+      sx={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.3 }}
+    >
+      <Box component="strong" sx={{ fontWeight: 700, fontSize: 18 }}>
+        {count}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>
+        {t(`profile.counters.${key}`)}
+      </Box>
+    </Link>
+  )
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '3 / 1',
+          maxHeight: 260,
+          width: '100%',
+          background: (theme) =>
+            `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
+        }}
+      >
+        {profile.bannerUrl && (
+          <Box
+            component="img"
+            src={profile.bannerUrl}
+            alt={t('profile.images.bannerOf', { name: name.text })}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+        {own && onChangeBanner && (
+          <Tooltip title={t('profile.images.change.banner')}>
+            <IconButton
+              onClick={onChangeBanner}
+              aria-label={t('profile.images.change.banner')}
+              sx={{
+                position: 'absolute',
+                right: 12,
+                top: 12,
+                bgcolor: 'rgba(0,0,0,0.55)',
+                color: '#fff',
+                '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
+              }}
+            >
+              <PhotoCameraOutlined />
+            </IconButton>
+          </Tooltip>
+        )}
+        {bannerPending && (
+          <Chip
+            size="small"
+            color="warning"
+            label={t('profile.pending.bannerChip')}
+            sx={{ position: 'absolute', left: 12, top: 12 }}
+          />
+        )}
+      </Box>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2.5 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          alignItems={{ xs: 'flex-start', sm: 'flex-end' }}
+          spacing={2}
+          sx={{ mt: { xs: -6, sm: -8 } }}
+        >
+          <Box sx={{ position: 'relative', flexShrink: 0 }}>
+            <Avatar
+              src={profile.imageUrl ?? undefined}
+              alt={name.text}
+              sx={{
+                width: AVATAR_SIZE,
+                height: AVATAR_SIZE,
+                fontSize: { xs: 36, sm: 44 },
+                border: 4,
+                borderColor: 'background.paper',
+                bgcolor: 'primary.light',
+              }}
+            >
+              {(profile.firstName?.[0] ?? '') + (profile.lastName?.[0] ?? '') || undefined}
+            </Avatar>
+            {own && onChangeAvatar && (
+              <Tooltip title={t('profile.images.change.avatar')}>
+                <IconButton
+                  onClick={onChangeAvatar}
+                  aria-label={t('profile.images.change.avatar')}
+                  size="small"
+                  sx={{
+                    position: 'absolute',
+                    right: 2,
+                    bottom: 2,
+                    bgcolor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
+                >
+                  <PhotoCameraOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+          <Stack sx={{ flex: 1, minWidth: 0, pb: { sm: 0.5 } }} spacing={0.25}>
+            <Typography
+              variant="h1"
+              sx={{ overflowWrap: 'anywhere', color: name.placeholder ? 'text.secondary' : 'text.primary' }}
+            >
+              {name.text}
+            </Typography>
+            {profile.nickname && <Typography color="text.secondary">@{profile.nickname}</Typography>}
+            {avatarPending && (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('profile.pending.avatarChip')}
+                sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+              />
+            )}
+          </Stack>
+          {actions && (
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ pb: { sm: 0.5 } }}>
+              {actions}
+            </Stack>
+          )}
+        </Stack>
+        {(job || profile.placeOfResidence) && (
+          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+            {[position, job?.organization, profile.placeOfResidence].filter(Boolean).join(' · ')}
+          </Typography>
+        )}
+        <Stack
+          direction="row"
+          spacing={3}
+          sx={{ mt: 1.5 }}
+          component="nav"
+          aria-label={t('profile.counters.label')}
+        >
+          {counter(profile.meta.subscr_count, 'followers')}
+          {counter(profile.meta.subscn_count, 'followings')}
+        </Stack>
+      </Box>
+    </Paper>
+  )
+}

@@ -1,0 +1,114 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined'
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useParams } from 'react-router'
+import { ApiError } from '../../api/ApiError'
+import { failureMessage, messageText } from '../../api/errorText'
+import { EmptyState } from '../../shared/EmptyState'
+import { PATHS } from '../../shared/paths'
+import { SectionPage } from '../../shared/SectionPage'
+import { useDocumentTitle } from '../../shared/useDocumentTitle'
+import { FollowActions } from '../followers/FollowActions'
+import { contactOf, hasDetails, LINK_CONTACTS } from './model'
+import { ProfileHeader, useDisplayName } from './ProfileHeader'
+import { ProfileJsonLd } from './ProfileJsonLd'
+import { ProfileSections } from './ProfileSections'
+import { ProfileSkeleton } from './ProfileSkeleton'
+import { useMyId, useProfile } from './profile.queries'
+
+const NOT_FOUND = 404
+
+const parseUserId = (value: string | undefined): number | null =>
+  value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null
+
+/** /profile/:userId: someone's profile, read-only, with follow and block; the own id goes to /profile. */
+export const UserProfilePage = () => {
+  const { t } = useTranslation()
+  const params = useParams()
+  const userId = parseUserId(params.userId)
+  const myId = useMyId()
+  const own = userId !== null && userId === myId
+  const query = useProfile(own ? null : userId)
+  const name = useDisplayName(query.data ?? { firstName: null, lastName: null, middleName: null })
+  useDocumentTitle(query.data ? name.text : t('profile.title'))
+
+  if (own) return <Navigate to={PATHS.profile} replace />
+  if (userId === null || (query.error instanceof ApiError && query.error.status === NOT_FOUND)) {
+    return (
+      <SectionPage title={t('profile.title')}>
+        <EmptyState
+          icon={<PersonOffOutlined />}
+          title={t('profile.notFound.title')}
+          hint={t('profile.notFound.hint')}
+        />
+      </SectionPage>
+    )
+  }
+  if (!query.data) {
+    if (!query.isError) return <ProfileSkeleton />
+    return (
+      <SectionPage title={t('profile.title')}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {messageText(t, failureMessage(query.error, 'profile.loadError'))}
+        </Alert>
+      </SectionPage>
+    )
+  }
+
+  const profile = query.data
+  const links = {
+    website: contactOf(profile.contactData, LINK_CONTACTS.website)?.value ?? null,
+    socialProfile: contactOf(profile.contactData, LINK_CONTACTS.socialProfile)?.value ?? null,
+  }
+  return (
+    <Stack spacing={2}>
+      <ProfileJsonLd profile={profile} />
+      <ProfileHeader
+        profile={profile}
+        own={false}
+        actions={
+          <>
+            {profile.mutualStates.in.subscribed && (
+              <Chip size="small" label={t('follow.followsYou')} variant="outlined" />
+            )}
+            <FollowActions profile={profile} myId={myId} name={name.text} />
+          </>
+        }
+      />
+      {profile.blocked && (
+        <Alert severity="warning" icon={<BlockOutlined />}>
+          {t('follow.blockedNotice')}
+        </Alert>
+      )}
+      {!profile.blocked && profile.mutualStates.in.blocked && (
+        <Alert severity="info" icon={<BlockOutlined />}>
+          {t('follow.blockedByThem')}
+        </Alert>
+      )}
+      {hasDetails(profile) ? (
+        <ProfileSections profile={profile} stored={profile} links={links} editable={false} />
+      ) : (
+        <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+          <EmptyState
+            icon={<PersonOffOutlined />}
+            title={t('profile.foreignEmpty.title')}
+            hint={t('profile.foreignEmpty.hint')}
+          />
+        </Paper>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,131 @@
+import MenuItem from '@mui/material/MenuItem'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { failureMessage, messageText } from '../../../api/errorText'
+import { useCatalogue } from '../../catalog/catalog.queries'
+import type { FieldErrors } from '../form'
+import { useLang } from '../profile.queries'
+
+type TextProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperText'> & {
+  name: string
+  value: string
+  onChange: (value: string) => void
+  errors: FieldErrors
+  /** Shown under the field while it has no error. */
+  hint?: string
+}
+
+/**
+ * The text of a form message: the contracts give i18n keys; a rule without its own key (zod's
+ * default text) reads as the generic "check this field".
+ */
+export const useErrorText = () => {
+  const { t, i18n } = useTranslation()
+  return (key: string | undefined): string | undefined =>
+    key === undefined ? undefined : i18n.exists(key) ? t(key) : t('validation.invalid')
+}
+
+/** A text field of a profile form: its message (an i18n key from the contracts) shows under it. */
+export const Field = ({ name, value, onChange, errors, hint, ...props }: TextProps) => {
+  const errorText = useErrorText()
+  const error = errors[name]
+  return (
+    <TextField
+      {...props}
+      name={name}
+      id={props.id ?? `field-${name}`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error ? errorText(error) : hint}
+      fullWidth
+    />
+  )
+}
+
+/** SPEC 3, 9: a YYYY-MM-DD date, typed or picked with the browser's date control. */
+export const DateField = (props: TextProps) => (
+  <Field {...props} type="date" slotProps={{ inputLabel: { shrink: true }, ...props.slotProps }} />
+)
+
+type ChoiceProps = Omit<TextProps, 'value' | 'onChange'> & {
+  cls: number
+  value: string | null
+  onChange: (value: string | null) => void
+  /** Offer an empty choice (the value can be cleared). */
+  clearable?: boolean
+  /** Only these references are offered (e.g. the identifier systems that name a person). */
+  only?: readonly string[]
+}
+
+/** A choice from a short catalogue (genders, contact types, identifier systems), as a select. */
+export const CatalogueSelect = ({ cls, value, onChange, clearable = true, only, ...props }: ChoiceProps) => {
+  const { t } = useTranslation()
+  const { data } = useCatalogue(cls, useLang())
+  const options = (data?.elements ?? []).filter((o) => !only || only.includes(o.uref))
+  // Until the catalogue arrives the stored value has no option; an empty one avoids MUI's warning.
+  const shown = value && options.some((o) => o.uref === value) ? value : ''
+  return (
+    <Field {...props} select value={shown} onChange={(v) => onChange(v === '' ? null : v)}>
+      {clearable && (
+        <MenuItem value="">
+          <em>{t('profile.notSet')}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.uref} value={option.uref}>
+          {option.term}
+        </MenuItem>
+      ))}
+    </Field>
+  )
+}
+
+/** Saving a section: the flag, the failure text (SPEC 8 catalogue), and `run`, answering success. */
+export const useSaving = () => {
+  const { t } = useTranslation()
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  return {
+    saving,
+    error,
+    clear: () => setError(null),
+    run: async (action: () => Promise<unknown>): Promise<boolean> => {
+      setSaving(true)
+      setError(null)
+      try {
+        await action()
+        return true
+      } catch (cause) {
+        setError(messageText(t, failureMessage(cause)))
+        return false
+      } finally {
+        setSaving(false)
+      }
+    },
+  }
+}
+
+/** A YYYY-MM-DD date as the reader's language writes it; the text itself when it is not a date. */
+export const formatDate = (iso: string | null | undefined, locale: string): string | null => {
+  if (!iso) return null
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  if (!match) return iso
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
+
+/** "2015 – 2019", "2015 – now", or one end alone; null without dates. */
+export const formatPeriod = (
+  start: string | null,
+  end: string | null,
+  current: boolean,
+  locale: string,
+  nowText: string,
+): string | null => {
+  const from = formatDate(start, locale)
+  const to = current ? nowText : formatDate(end, locale)
+  if (!from && !to) return null
+  return [from ?? '…', to ?? '…'].join(' – ')
+}

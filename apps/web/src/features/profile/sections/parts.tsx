@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export type Fact = { label: string; value: ReactNode }
+
+/** Read-only facts as a description list; facts without a value are left out. */
+export const FactList = ({ facts }: { facts: readonly Fact[] }) => {
+  const shown = facts.filter((f) => f.value !== null && f.value !== undefined && f.value !== '')
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
+      {shown.map((fact) => (
+        <Box key={fact.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" variant="body2" sx={{ pt: { xs: 1, sm: 0.25 } }}>
+            {fact.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {fact.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+/** "Nothing here yet" inside a section, with the way to fill it for the owner. */
+export const SectionEmpty = ({ text, action }: { text: string; action?: ReactNode }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+    <Typography color="text.secondary">{text}</Typography>
+    {action}
+  </Stack>
+)
+
+type ActionsProps = {
+  onCancel: () => void
+  saving: boolean
+  error: string | null
+  /** Set when the edit will be kept as pending (offline). */
+  note?: string | null
+}
+
+/** Save and cancel under a section's form, with the failure of the last save. */
+export const FormActions = ({ onCancel, saving, error, note }: ActionsProps) => {
+  const { t } = useTranslation()
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {note && <Alert severity="info">{note}</Alert>}
+      <Stack direction="row" spacing={1} justifyContent="flex-end">
+        <Button onClick={onCancel} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? t('common.saving') : t('common.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
+
+/** A grid of form fields: one column on a phone, two from the small breakpoint. */
+export const FieldGrid = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+      gap: 2,
+      pt: 1,
+    }}
+  >
+    {children}
+  </Box>
+)
+
+/** A field that spans both columns of a FieldGrid. */
+export const Wide = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{children}</Box>
+)
+
+type FormProps = { label: string; onSubmit: () => unknown; children: ReactNode }
+
+/**
+ * A section's form: named for assistive technology, checked by our schemas (not the browser's),
+ * and after a refused save the first field with a message takes the focus.
+ */
+export const ProfileForm = ({ label, onSubmit, children }: FormProps) => (
+  <form
+    noValidate
+    aria-label={label}
+    onSubmit={(event) => {
+      event.preventDefault()
+      const form = event.currentTarget
+      void onSubmit()
+      // After React shows the messages: the first invalid field gets the focus.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
+    }}
+  >
+    {children}
+  </form>
+)

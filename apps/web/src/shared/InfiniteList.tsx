@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import List from '@mui/material/List'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useInfiniteScroll } from './useInfiniteScroll'
+
+type Props<T> = {
+  items: readonly T[]
+  getKey: (item: T) => string | number
+  renderItem: (item: T) => ReactNode
+  /** The server said more pages exist (SPEC 9: a full page signals more). */
+  hasMore: boolean
+  /** A page is being fetched. */
+  loading: boolean
+  onLoadMore: () => void
+  /** The first page is being fetched: the caller's skeleton shows. */
+  skeleton: ReactNode
+  initialLoading: boolean
+  empty: ReactNode
+  error: string | null
+  onRetry: () => void
+  label: string
+}
+
+/**
+ * A list that loads its next page when its end scrolls into view. The end also offers a button,
+ * for keyboards, and for browsers without IntersectionObserver.
+ */
+export const InfiniteList = <T,>({
+  items,
+  getKey,
+  renderItem,
+  hasMore,
+  loading,
+  onLoadMore,
+  skeleton,
+  initialLoading,
+  empty,
+  error,
+  onRetry,
+  label,
+}: Props<T>) => {
+  const { t } = useTranslation()
+  const canLoad = hasMore && !loading && !error
+  const sentinel = useInfiniteScroll(onLoadMore, canLoad)
+
+  if (initialLoading) return <>{skeleton}</>
+  if (error && items.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {error}
+      </Alert>
+    )
+  }
+  if (items.length === 0) return <>{empty}</>
+
+  return (
+    <>
+      <List aria-label={label} aria-busy={loading} disablePadding>
+        {items.map((item) => (
+          <Box component="li" key={getKey(item)} sx={{ listStyle: 'none' }}>
+            {renderItem(item)}
+          </Box>
+        ))}
+      </List>
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {loading && (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', p: 2 }}>
+          <CircularProgress size={24} aria-label={t('app.loading')} />
+        </Box>
+      )}
+      {/* Mounted anew after each page, so a short page that leaves it in view loads the next. */}
+      {canLoad && (
+        <Box ref={sentinel} sx={{ display: 'grid', placeItems: 'center', p: 1.5 }}>
+          <Button onClick={onLoadMore}>{t('common.showMore')}</Button>
+        </Box>
+      )}
+    </>
+  )
+}
