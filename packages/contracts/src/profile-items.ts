@@ -129,7 +129,7 @@ export const contactValueIssue = (cType: string, value: string): string | null =
 export const ContactInput = z
   .object({
     cType: refOf(Dictionary.contactType),
-    value: boundedText(PROFILE_LIMITS.contactMax).min(1),
+    value: boundedText(PROFILE_LIMITS.contactMax).min(1, { message: ProfileMessage.contactValue }),
   })
   .superRefine((contact, ctx) => {
     if (typeof contact.cType !== 'string' || typeof contact.value !== 'string') return

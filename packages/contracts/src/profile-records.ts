@@ -72,8 +72,8 @@ export type ObjIdentifier = z.infer<typeof ObjIdentifier>
 // ---- Authors (203:n): GET /author?user_id, POST /author?user_id, GET /author/find?query
 
 export const AuthorInput = z.object({
-  firstName: boundedText(PROFILE_LIMITS.nameMax).min(1),
-  lastName: boundedText(PROFILE_LIMITS.nameMax).min(1),
+  firstName: boundedText(PROFILE_LIMITS.nameMax).min(1, { message: ProfileMessage.authorFirstName }),
+  lastName: boundedText(PROFILE_LIMITS.nameMax).min(1, { message: ProfileMessage.authorLastName }),
   middleName: optionalText(PROFILE_LIMITS.nameMax),
 })
 export type AuthorInput = z.input<typeof AuthorInput>
@@ -110,3 +110,6 @@ export const AuthorFindQuery = Lookup
 export const OrganizationFindQuery = Lookup
 export const Organization = z.object({ id: z.number().int(), name: z.string() })
 export type Organization = z.infer<typeof Organization>
+
+/** `GET /organization/find`: at most a page of matches, best first. */
+export const OrganizationList = z.array(Organization)

@@ -74,6 +74,9 @@ export const ProfileMessage = {
   year: 'validation.year.invalid',
   addressType: 'validation.address.type',
   keywordsTooMany: 'profile.keywords.tooMany',
+  contactValue: 'validation.required.contact.value',
+  authorFirstName: 'validation.required.author.firstName',
+  authorLastName: 'validation.required.author.lastName',
 } as const
 
 /** Avatar and banner uploads: png, jpg or webp, at most 10 MB, one readable image. */
@@ -82,6 +85,7 @@ export const ProfileImageMessage = {
   type: 'profile.image.type',
   unreadable: 'profile.image.unreadable',
   missing: 'profile.image.missing',
+  notMultipart: 'profile.image.notMultipart',
 } as const
 
 /** SPEC 3: a follow record changes the subscription, the block, or both (never to both on). */

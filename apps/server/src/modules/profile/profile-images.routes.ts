@@ -27,7 +27,7 @@ const KINDS: { kind: ProfileImageKind; upload: string; served: string }[] = [
   { kind: 'banner', upload: 'banner', served: 'banner' },
 ]
 const uploadMessages = {
-  notMultipart: 'profile.image.notMultipart',
+  notMultipart: ProfileImageMessage.notMultipart,
   missing: ProfileImageMessage.missing,
   tooLarge: ProfileImageMessage.tooLarge,
 }

@@ -11,8 +11,8 @@ import {
   ObjIdentifier,
   ObjIdentifierInput,
   ObjIdentifierPatch,
-  Organization,
   OrganizationFindQuery,
+  OrganizationList,
 } from '@nauka/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -117,7 +117,7 @@ export const profileRecordRoutes =
         schema: {
           tags,
           querystring: OrganizationFindQuery,
-          response: { 200: z.array(Organization), ...errors },
+          response: { 200: OrganizationList, ...errors },
         },
       },
       async (req) => records.findOrganizations(req.query),

@@ -17,7 +17,8 @@ import {
   ObjIdentifier,
   type ObjIdentifierInput,
   type ObjIdentifierPatch,
-  Organization,
+  type Organization,
+  OrganizationList,
   PROFILE_IMAGE_FIELD,
   Profile,
   ProfileImageAnswer,
@@ -156,10 +157,9 @@ export const deleteIdentifier = async (id: number) => {
 export const findOrganizations = async (query: string, signal?: AbortSignal): Promise<Organization[]> => {
   const text = query.trim()
   if (!text) return []
-  // The server answers a bare list of Organization (the contracts name no answer type for it).
   return apiRequest(`${CORE}/organization/find`, {
     query: { query: text, pageSize: 10 },
-    schema: arrayOf(Organization),
+    schema: OrganizationList,
     signal,
   })
 }
