@@ -1,13 +1,10 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { failureMessage, messageText } from '../../api/errorText'
 import { PROFILE_SETTINGS_PATH } from '../../shared/paths'
-import { SectionPage } from '../../shared/SectionPage'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
 import { useAuthStore } from '../auth/auth.store'
 import { useImageEditor } from './images/useImageEditor'
@@ -15,6 +12,7 @@ import { userInfoOf } from './model'
 import { PendingNotice } from './PendingNotice'
 import { ProfileHeader, useDisplayName } from './ProfileHeader'
 import { ProfileJsonLd } from './ProfileJsonLd'
+import { ProfileLoadError } from './ProfileLoadError'
 import { ProfileSections } from './ProfileSections'
 import { ProfileSkeleton } from './ProfileSkeleton'
 import { linkValue, useLang, useMyId, useOwnPending, useProfile } from './profile.queries'
@@ -39,21 +37,7 @@ export const ProfilePage = () => {
 
   if (!query.data || !own.profile) {
     if (!query.isError) return <ProfileSkeleton />
-    return (
-      <SectionPage title={t('profile.title')}>
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {messageText(t, failureMessage(query.error, 'profile.loadError'))}
-        </Alert>
-      </SectionPage>
-    )
+    return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />
   }
   const profile = own.profile
   const links = {

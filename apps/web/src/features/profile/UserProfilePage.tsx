@@ -1,14 +1,12 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined'
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { ApiError } from '../../api/ApiError'
-import { failureMessage, messageText } from '../../api/errorText'
 import { EmptyState } from '../../shared/EmptyState'
 import { PATHS } from '../../shared/paths'
 import { SectionPage } from '../../shared/SectionPage'
@@ -17,6 +15,7 @@ import { FollowActions } from '../followers/FollowActions'
 import { contactOf, hasDetails, LINK_CONTACTS } from './model'
 import { ProfileHeader, useDisplayName } from './ProfileHeader'
 import { ProfileJsonLd } from './ProfileJsonLd'
+import { ProfileLoadError } from './ProfileLoadError'
 import { ProfileSections } from './ProfileSections'
 import { ProfileSkeleton } from './ProfileSkeleton'
 import { useMyId, useProfile } from './profile.queries'
@@ -51,21 +50,7 @@ export const UserProfilePage = () => {
   }
   if (!query.data) {
     if (!query.isError) return <ProfileSkeleton />
-    return (
-      <SectionPage title={t('profile.title')}>
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {messageText(t, failureMessage(query.error, 'profile.loadError'))}
-        </Alert>
-      </SectionPage>
-    )
+    return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />
   }
 
   const profile = query.data
