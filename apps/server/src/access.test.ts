@@ -8,6 +8,7 @@ const VISITOR_ROUTES = new Set([
   'GET /api/core/cls/all',
   'POST /api/core/cls/find',
   'GET /api/core/settings/model',
+  'GET /api/core/settings/instance',
   'POST /api/a/login-actions/authenticate',
   'POST /api/a/login-actions/authenticate/check-email-free',
   'GET /api/a/login-actions/authenticate/idp-hints',

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const database = await openDatabase({ memory: true })
   await prepareDatabase(database)
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTACT_EMAIL: 'office@lab.example' }),
     database,
     webDistDir: webDir,
   })
@@ -68,6 +68,11 @@ describe('the server shell', () => {
         message: 'Not found',
       })
     }
+  })
+
+  it("tells visitors the Operator's contact from the configuration", async () => {
+    const res = await app.inject({ url: '/api/core/settings/instance' })
+    expect(res.json()).toEqual({ contactEmail: 'office@lab.example' })
   })
 
   it('sends security headers', async () => {

@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database))
   const catalog = new CatalogService(db)
-  await app.register(catalogRoutes(catalog))
+  await app.register(catalogRoutes(catalog, { contactEmail: config.CONTACT_EMAIL ?? null }))
   const secureCookies = config.PUBLIC_URL.startsWith('https:')
   await app.register(
     authRoutes({

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['S3_ACCESS_KEY', { S3_BUCKET: 'files' }],
     ['TURN_SECRET', { TURN_SECRET: 'short' }],
+    ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not an address' }],
   ])('stops with a message naming %s for a bad value', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)

@@ -78,6 +78,8 @@ export const ConfigSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Nauka <no-reply@localhost>'),
+    /** The Operator's contact, shown on the Help page; the legal documents point there. */
+    CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().min(1).default('us-east-1'),

@@ -77,3 +77,7 @@ export const SettingsModel = z.object({ forms: z.array(SettingsForm) })
 export type SettingsModel = z.infer<typeof SettingsModel>
 
 export const SettingsModelQuery = z.object({ lang: LangParam.default(1) })
+
+/** What this installation says about itself: the Operator's contact the legal documents point to. */
+export const InstanceInfo = z.object({ contactEmail: z.string().nullable() })
+export type InstanceInfo = z.infer<typeof InstanceInfo>

@@ -3,6 +3,7 @@ import {
   ClsFindBody,
   ClsPage,
   ErrorBody,
+  InstanceInfo,
   SettingsModel,
   SettingsModelQuery,
 } from '@nauka/contracts'
@@ -14,7 +15,7 @@ const tags = ['catalogues']
 
 /** Public reference data: catalogues (dictionaries) and the settings model. */
 export const catalogRoutes =
-  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  (catalog: CatalogService, instance: InstanceInfo = { contactEmail: null }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/core/cls/all',
@@ -39,5 +40,10 @@ export const catalogRoutes =
         schema: { tags, querystring: SettingsModelQuery, response: { 200: SettingsModel } },
       },
       async (req) => catalog.settingsModel(req.query.lang),
+    )
+    app.get(
+      '/api/core/settings/instance',
+      { config: { public: true }, schema: { tags, response: { 200: InstanceInfo } } },
+      async () => instance,
     )
   }

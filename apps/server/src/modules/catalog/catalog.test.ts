@@ -184,6 +184,15 @@ describe('GET /api/core/settings/model', () => {
   })
 })
 
+describe('GET /api/core/settings/instance', () => {
+  it("answers the Operator's contact, null when it is not configured", async () => {
+    const res = await t.app.inject({ url: '/api/core/settings/instance' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ contactEmail: t.config.CONTACT_EMAIL ?? null })
+    expect(t.config.CONTACT_EMAIL).toBeUndefined()
+  })
+})
+
 describe('seeding', () => {
   it('skips unchanged catalogues and keeps entry ids when a file changes', async () => {
     const files = loadCatalogFiles(CATALOG_DATA_DIR)

@@ -5,6 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { SectionPage } from '../../shared/SectionPage'
+import { OperatorContact } from './OperatorContact'
 
 const QUESTIONS = ['signIn', 'language', 'layout', 'offline'] as const
 
@@ -32,6 +33,7 @@ export const HelpPage = () => {
           </AccordionDetails>
         </Accordion>
       ))}
+      <OperatorContact />
     </SectionPage>
   )
 }
