@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -11,6 +12,8 @@ import { OidcService } from './modules/auth/oidc.service'
 import { SessionService } from './modules/auth/sessions'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
+import { filesRoutes } from './modules/files/files.routes'
+import { FilesService } from './modules/files/files.service'
 import { followRoutes } from './modules/follow/follow.routes'
 import { FollowService } from './modules/follow/follow.service'
 import { healthRoutes } from './modules/health/health.routes'
@@ -113,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileListRoutes(new ProfileListsService(db, catalog.refs, profiles)))
   await app.register(profileRecordRoutes(new ProfileRecordsService(db, catalog.refs, profiles)))
   await app.register(profileImageRoutes(new ProfileImagesService(db, storage, profiles)))
+  await app.register(
+    filesRoutes(
+      new FilesService({ db, storage, catalog, stagingDir: join(config.DATA_DIR, 'tmp', 'uploads') }),
+    ),
+  )
   await app.register(legalRoutes)
 
   await registerWebApp(app, deps.webDistDir)

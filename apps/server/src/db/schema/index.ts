@@ -1,4 +1,5 @@
 export * from './auth'
 export * from './catalog'
+export * from './files'
 export * from './follow'
 export * from './profile'

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { files } from '../../db/schema'
+
+export type FileRow = typeof files.$inferSelect
+export type NewFileRow = typeof files.$inferInsert
+
+export async function insertFiles(db: Db, rows: NewFileRow[]): Promise<FileRow[]> {
+  return db.insert(files).values(rows).returning()
+}
+
+export async function findFile(db: Db, id: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id))
+  return row ?? null
+}
+
+export async function deleteFileRow(db: Db, id: string): Promise<void> {
+  await db.delete(files).where(eq(files.id, id))
+}

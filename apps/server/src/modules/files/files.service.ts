@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import {
+  AttachmentMessage,
+  Dictionary,
+  type FileDescriptor,
+  fileExtension,
+  GeneralErrorCode,
+  LIMITS,
+} from '@nauka/contracts'
+import { fileTypeFromFile } from 'file-type'
+import type { Db } from '../../db/client'
+import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors'
+import type { Storage } from '../../platform/storage'
+import type { CatalogService } from '../catalog/catalog.service'
+import { sanitizeFileName } from './files.names'
+import { canDeleteFile, canReadFile, type Viewer } from './files.policy'
+import { presentFile } from './files.present'
+import { deleteFileRow, type FileRow, findFile, insertFiles, type NewFileRow } from './files.queries'
+import { BudgetExceeded, type StagedPart, stagePart } from './files.staging'
+import { type AllowedTypes, allowedTypesFrom, judgeType } from './files.types'
+
+/** SPEC 5: at most 10 files, 100 MB in total, per upload. Tests may lower them. */
+export interface UploadLimits {
+  maxFiles: number
+  maxTotalBytes: number
+}
+
+/** One file part of a multipart request, as `@fastify/multipart` yields it. */
+export interface UploadPart {
+  fieldname: string
+  filename: string
+  file: Readable
+}
+
+export interface UploadRequest {
+  field: string
+  /** The request's `Content-Length`, when it announced one. */
+  declaredBytes: number | null
+  parts: AsyncIterable<UploadPart>
+}
+
+/** Room left for multipart headers and boundaries on top of the files' bytes. */
+const OVERHEAD_PER_PART = 16 * 1024
+const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE'])
+const TOO_MANY_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])
+
+const tooMany = () => new AppError(GeneralErrorCode.BadRequest, { messageKey: AttachmentMessage.tooMany })
+const tooLarge = () =>
+  new AppError(GeneralErrorCode.PayloadTooLarge, { messageKey: AttachmentMessage.tooLarge })
+const unsupported = () =>
+  new AppError(GeneralErrorCode.UnsupportedMediaType, { messageKey: AttachmentMessage.unsupported })
+
+const storageKey = (ownerId: number, id: string) => `attachments/${ownerId}/${id}`
+
+interface Accepted extends StagedPart {
+  id: string
+  name: string
+  extension: string
+  mime: string
+}
+
+/** A file with its bytes, ready to serve. */
+export interface ServedFile {
+  file: FileRow
+  data: Buffer
+}
+
+/** Attachments: uploaded (type judged from the bytes, limits held while streaming), served, deleted. */
+export class FilesService {
+  readonly limits: UploadLimits
+
+  constructor(
+    private readonly deps: {
+      db: Db
+      storage: Storage
+      catalog: CatalogService
+      /** A folder on the same disk as the storage, for parts still being checked. */
+      stagingDir: string
+      limits?: UploadLimits
+    },
+  ) {
+    this.limits = deps.limits ?? {
+      maxFiles: LIMITS.attachmentsMaxFiles,
+      maxTotalBytes: LIMITS.attachmentsMaxTotalBytes,
+    }
+  }
+
+  /**
+   * Stages every part on disk first and stores nothing until all of them passed the count, the
+   * total size and the type checks: a refused upload leaves no bytes and no rows behind.
+   */
+  async upload(viewer: Viewer, request: UploadRequest): Promise<FileDescriptor[]> {
+    if (!viewer) throw new ForbiddenError()
+    const { maxFiles, maxTotalBytes } = this.limits
+    if (
+      request.declaredBytes !== null &&
+      request.declaredBytes > maxTotalBytes + maxFiles * OVERHEAD_PER_PART
+    )
+      throw tooLarge()
+    await mkdir(this.deps.stagingDir, { recursive: true })
+    const staging = await mkdtemp(join(this.deps.stagingDir, 'upload-'))
+    try {
+      const allowed = await this.allowedTypes()
+      const accepted = await this.stageAll(request, staging, allowed)
+      return (await this.store(viewer.id, accepted)).map(presentFile)
+    } finally {
+      await rm(staging, { recursive: true, force: true })
+    }
+  }
+
+  private async stageAll(
+    request: UploadRequest,
+    staging: string,
+    allowed: AllowedTypes,
+  ): Promise<Accepted[]> {
+    const accepted: Accepted[] = []
+    const budget = { remaining: this.limits.maxTotalBytes }
+    try {
+      for await (const part of request.parts) {
+        if (part.fieldname !== request.field) {
+          part.file.resume()
+          continue
+        }
+        if (accepted.length >= this.limits.maxFiles) throw tooMany()
+        const name = sanitizeFileName(part.filename)
+        const extension = fileExtension(name)
+        const id = randomUUID()
+        const staged = await stagePart(part.file, join(staging, id), budget)
+        const sniffed = (await fileTypeFromFile(staged.path))?.mime
+        const mime = judgeType({ extension, sniffed, isText: staged.isText }, allowed)
+        if (!mime) throw unsupported()
+        accepted.push({ ...staged, id, name, extension, mime })
+      }
+    } catch (err) {
+      if (err instanceof AppError) throw err
+      if (err instanceof BudgetExceeded) throw tooLarge()
+      const code = (err as { code?: string }).code
+      if (code && TOO_LARGE_CODES.has(code)) throw tooLarge()
+      if (code && TOO_MANY_CODES.has(code)) throw tooMany()
+      throw err
+    }
+    if (accepted.length === 0) throw new BadRequestError()
+    return accepted
+  }
+
+  /** Puts the staged bytes in storage, then the rows; on any failure removes what was put. */
+  private async store(ownerId: number, accepted: Accepted[]): Promise<FileRow[]> {
+    const stored: string[] = []
+    try {
+      const rows: NewFileRow[] = []
+      for (const file of accepted) {
+        const key = storageKey(ownerId, file.id)
+        await this.deps.storage.put(key, await readFile(file.path), file.mime)
+        stored.push(key)
+        rows.push({
+          id: file.id,
+          ownerId,
+          name: file.name,
+          mime: file.mime,
+          extension: file.extension,
+          size: file.size,
+          storageKey: key,
+          sha256: file.sha256,
+        })
+      }
+      const inserted = await insertFiles(this.deps.db, rows)
+      const order = new Map(accepted.map((file, index) => [file.id, index]))
+      return inserted.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+    } catch (err) {
+      await Promise.all(stored.map((key) => this.deps.storage.delete(key)))
+      throw err
+    }
+  }
+
+  /** A file and its bytes, for a viewer `canReadFile` lets in; 404 when it does not exist. */
+  async read(viewer: Viewer, id: string): Promise<ServedFile> {
+    const file = await findFile(this.deps.db, id)
+    if (!file) throw new NotFoundError()
+    if (!canReadFile(viewer, file)) throw new ForbiddenError()
+    const stored = await this.deps.storage.get(file.storageKey)
+    if (!stored) throw new NotFoundError()
+    return { file, data: stored.data }
+  }
+
+  /** Removes the row, then the bytes; only the owner may. */
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    const file = await findFile(this.deps.db, id)
+    if (!file) throw new NotFoundError()
+    if (!canDeleteFile(viewer, file)) throw new ForbiddenError()
+    await deleteFileRow(this.deps.db, id)
+    await this.deps.storage.delete(file.storageKey)
+  }
+
+  private async allowedTypes(): Promise<AllowedTypes> {
+    const page = async (cls: number) =>
+      (await this.deps.catalog.all({ cls, lang: 2, page: 1, pageSize: 1000 }, 'en')).elements
+    const [mimes, extensions] = await Promise.all([
+      page(Dictionary.uploadFileMime),
+      page(Dictionary.uploadFileExt),
+    ])
+    return allowedTypesFrom(mimes, extensions)
+  }
+}
