@@ -36,6 +36,7 @@ export const AttachmentMessage = {
   tooMany: 'validation.attachments.tooMany',
   tooLarge: 'validation.attachments.tooLarge',
   unsupported: 'validation.attachments.unsupported',
+  duplicate: 'validation.attachments.duplicate',
 } as const
 
 /** SPEC 5: search keywords and the date errors of the detailed search. */
@@ -94,6 +95,9 @@ export const FollowMessage = {
   subscribeAndBlock: 'validation.follow.subscribeAndBlock',
 } as const
 
+/** SPEC 5 leaves comment rules open: a comment has text. */
+export const CommentMessage = { textRequired: 'validation.required.comment.text' } as const
+
 /** DESIGN: references are `"<dictionary>:<id>"` strings. */
 export const ReferenceMessage = {
   invalid: 'validation.reference.invalid',
@@ -137,6 +141,7 @@ export const VALIDATION_KEYS = [
   ...Object.values(ProfileImageMessage),
   ...Object.values(FollowMessage),
   ...Object.values(ReferenceMessage),
+  ...Object.values(CommentMessage),
   ...Object.values(REQUIRED),
 ] as const
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

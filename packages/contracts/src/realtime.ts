@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { CommentNotification } from './notifications'
+import { PostStatus } from './post-constants'
+import { Post, PostMeta } from './posts'
+import { SocialEventType, StatsTopic } from './realtime-constants'
+
+/**
+ * SPEC 3: what travels over Socket.IO (`SOCKET_PATH`). Payloads are validated on arrival at the
+ * server with these schemas; the typed maps at the end type both ends of the socket.
+ */
+
+/** Client → server `social`: count a view, start or stop receiving a post's statistics. */
+export const SocialClientEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(SocialEventType.View), postId: z.number().int().positive() }),
+  z.object({
+    type: z.literal(SocialEventType.SubStats),
+    postIds: z.array(z.number().int().positive()).min(1).max(100),
+  }),
+  z.object({
+    type: z.literal(SocialEventType.UnsubStats),
+    postIds: z.array(z.number().int().positive()).min(1).max(100),
+  }),
+])
+export type SocialClientEvent = z.infer<typeof SocialClientEvent>
+
+/** Server → client: a post's counters changed (views, comments, reactions). */
+export const PostStatsEvent = z.object({
+  topic: z.literal(StatsTopic.PostStats),
+  postId: z.number().int(),
+  meta: PostMeta,
+})
+
+/** Server → client: a comment's likes or replies changed. */
+export const CommentStatsEvent = z.object({
+  topic: z.literal(StatsTopic.CommentStats),
+  postId: z.number().int(),
+  commentId: z.number().int(),
+  reaction_count: z.number().int(),
+  childCount: z.number().int(),
+})
+
+/** The parts of a post every reader shares (no reader-specific fields such as `myReaction`). */
+export const PostChanges = Post.pick({
+  title: true,
+  text: true,
+  cCommentStatus: true,
+  files: true,
+  topics: true,
+  editDate: true,
+})
+export type PostChanges = z.infer<typeof PostChanges>
+
+/**
+ * Server → client: a post changed. SPEC 4: status 25:1 is an update (with `changes`), any other
+ * status a delete.
+ */
+export const PostUpdateEvent = z.object({
+  topic: z.literal(StatsTopic.PostUpdate),
+  postId: z.number().int(),
+  cStatus: z.enum([PostStatus.Active, PostStatus.Inactive]),
+  changes: PostChanges.nullable(),
+})
+
+export const SocialServerEvent = z.discriminatedUnion('topic', [PostStatsEvent, CommentStatsEvent, PostUpdateEvent])
+export type SocialServerEvent = z.infer<typeof SocialServerEvent>
+export type PostStatsEvent = z.infer<typeof PostStatsEvent>
+export type CommentStatsEvent = z.infer<typeof CommentStatsEvent>
+export type PostUpdateEvent = z.infer<typeof PostUpdateEvent>
+
+/** Server → client `ntf`. Chat notifications join this union in the chat issue. */
+export const NotificationEvent = CommentNotification
+export type NotificationEvent = z.infer<typeof NotificationEvent>
+
+/** Socket.IO's typed maps: `new Server<ClientToServerEvents, ServerToClientEvents>()`. */
+export interface ServerToClientEvents {
+  social: (event: SocialServerEvent) => void
+  ntf: (event: NotificationEvent) => void
+}
+export interface ClientToServerEvents {
+  social: (event: SocialClientEvent) => void
+}
+
+/** The socket room of a post's statistics (joined with `subStats`). */
+export const postStatsRoom = (postId: number): string => `post:${postId}`
+/** The room every socket of one user joins at the handshake. */
+export const userRoom = (userId: number): string => `user:${userId}`
