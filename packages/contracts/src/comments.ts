@@ -75,5 +75,9 @@ export const CommentFetch = z.object({
 })
 export type CommentFetch = z.input<typeof CommentFetch>
 
-export const CommentPage = z.object({ count: z.number().int(), elements: z.array(Comment), hasMore: z.boolean() })
+export const CommentPage = z.object({
+  count: z.number().int(),
+  elements: z.array(Comment),
+  hasMore: z.boolean(),
+})
 export type CommentPage = z.infer<typeof CommentPage>

@@ -61,7 +61,11 @@ export const PostUpdateEvent = z.object({
   changes: PostChanges.nullable(),
 })
 
-export const SocialServerEvent = z.discriminatedUnion('topic', [PostStatsEvent, CommentStatsEvent, PostUpdateEvent])
+export const SocialServerEvent = z.discriminatedUnion('topic', [
+  PostStatsEvent,
+  CommentStatsEvent,
+  PostUpdateEvent,
+])
 export type SocialServerEvent = z.infer<typeof SocialServerEvent>
 export type PostStatsEvent = z.infer<typeof PostStatsEvent>
 export type CommentStatsEvent = z.infer<typeof CommentStatsEvent>
