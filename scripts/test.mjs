@@ -55,7 +55,13 @@ const pgUrl = process.env.TEST_DATABASE_URL
 const plan = [
   () => step('type check', 'npm', ['run', '--silent', 'typecheck']),
   () => step('lint (Biome)', 'npx', ['biome', 'check', '.']),
-  () => step('system packages for the tests', 'bash', ['scripts/ensure-system.sh', 'chromium', 'poppler']),
+  () =>
+    step('system packages for the tests', 'bash', [
+      'scripts/ensure-system.sh',
+      'chromium',
+      'poppler',
+      'redis',
+    ]),
   () => vitest('unit tests (contracts, web)', ['contracts', 'web'], 'unit'),
   () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE_URL: '' }),
   () => {

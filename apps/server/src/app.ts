@@ -12,12 +12,22 @@ import { OidcService } from './modules/auth/oidc.service'
 import { SessionService } from './modules/auth/sessions'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
+import { feedRoutes } from './modules/feed/feed.routes'
+import { FeedService } from './modules/feed/feed.service'
+import { registerPostSocialHandlers } from './modules/feed/feed.socket'
 import { filesRoutes } from './modules/files/files.routes'
 import { FilesService } from './modules/files/files.service'
 import { followRoutes } from './modules/follow/follow.routes'
 import { FollowService } from './modules/follow/follow.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { legalRoutes } from './modules/legal/legal.routes'
+import { notificationRoutes } from './modules/notifications/notifications.routes'
+import { NotificationsService } from './modules/notifications/notifications.service'
+import { commentRoutes } from './modules/posts/comments.routes'
+import { CommentsService } from './modules/posts/comments.service'
+import { isNewsAuthor } from './modules/posts/posts.policy'
+import { postsRoutes } from './modules/posts/posts.routes'
+import { PostsService } from './modules/posts/posts.service'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { ProfileService } from './modules/profile/profile.service'
 import { profileImageRoutes } from './modules/profile/profile-images.routes'
@@ -32,6 +42,7 @@ import { registerLocaleDetection } from './platform/i18n/locale'
 import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
 import { RateLimits } from './platform/rate-limit'
+import { createRealtimeHub } from './platform/realtime/socket-server'
 import { registerSecurityHeaders } from './platform/security'
 import { createStorage, type Storage } from './platform/storage'
 import { registerWebApp } from './platform/web-app'
@@ -73,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log)
   const sessions = new SessionService(db)
   registerAuthGuard(app, (token) => sessions.resolve(token))
+  // Socket.IO on the same server and the same sessions; modules emit through this hub (DESIGN).
+  const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), { redisUrl: config.REDIS_URL })
   const accounts = new AccountService({
     db,
     sessions,
@@ -116,11 +129,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileListRoutes(new ProfileListsService(db, catalog.refs, profiles)))
   await app.register(profileRecordRoutes(new ProfileRecordsService(db, catalog.refs, profiles)))
   await app.register(profileImageRoutes(new ProfileImagesService(db, storage, profiles)))
-  await app.register(
-    filesRoutes(
-      new FilesService({ db, storage, catalog, stagingDir: join(config.DATA_DIR, 'tmp', 'uploads') }),
-    ),
-  )
+  const files = new FilesService({
+    db,
+    storage,
+    catalog,
+    stagingDir: join(config.DATA_DIR, 'tmp', 'uploads'),
+  })
+  await app.register(filesRoutes(files))
+  // Posts: attachments are readable by whoever may read their post (files.policy).
+  const newsAuthorEmails = new Set(config.NEWS_AUTHOR_EMAILS)
+  const posts = new PostsService({
+    db,
+    files,
+    catalog: catalog.refs,
+    summaries: (ids) => profiles.summaries(ids),
+    follows,
+    hub: realtime,
+    newsAuthors: (user) => isNewsAuthor(user, newsAuthorEmails),
+  })
+  files.registerReader((viewerId, fileId) => posts.canReadAttachment(viewerId, fileId))
+  await app.register(postsRoutes(posts))
+  // Comments and their notifications: both read posts through the posts module's access rule.
+  const summaries = (ids: number[]) => profiles.summaries(ids)
+  const notifications = new NotificationsService({ db, hub: realtime, posts, blocks: follows, summaries })
+  const comments = new CommentsService({ db, posts, summaries, hub: realtime, notifications, log: app.log })
+  await app.register(commentRoutes(comments))
+  await app.register(notificationRoutes(notifications))
+  // The feed: its skeleton is the feed module's, the posts in it are presented by the posts module.
+  const feed = new FeedService({
+    db,
+    posts,
+    follows,
+    users: accounts,
+    summaries: (ids) => profiles.summaries(ids),
+    catalog,
+  })
+  await app.register(feedRoutes(feed))
+  registerPostSocialHandlers(realtime, posts)
   await app.register(legalRoutes)
 
   await registerWebApp(app, deps.webDistDir)

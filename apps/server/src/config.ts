@@ -101,6 +101,20 @@ export const ConfigSchema = z
         return /^\d+$/.test(v) ? Number(v) : v.split(',').map((part) => part.trim())
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Comma-separated e-mails of the users who may publish to the platform news channel (once they
+     * confirmed the address). Empty: nobody does.
+     */
+    NEWS_AUTHOR_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e.length > 0),
+      )
+      .pipe(z.array(z.email('NEWS_AUTHOR_EMAILS: each entry must be an e-mail address'))),
     /** Where the built web app lives; empty string disables static serving (API-only process). */
     WEB_DIST_DIR: z.string().optional(),
   })

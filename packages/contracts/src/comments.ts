@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZE } from './constants'
+import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { CommentSort, CommentView, DEFAULT_COMMENT_VIEW, PostStatus, Reaction } from './post-constants'
 import { EntityShortInfo, POST_LIMITS, PostId } from './posts'
@@ -8,7 +8,7 @@ import { CommentMessage } from './validation/keys'
 
 /** SPEC 3, 7: comments under posts, with replies (`up`) and likes. */
 
-export const CommentId = z.coerce.number().int().positive()
+export const CommentId = z.coerce.number().int().positive().max(MAX_ENTITY_ID)
 export const CommentIdParams = z.object({ id: CommentId })
 export type CommentIdParams = z.infer<typeof CommentIdParams>
 

@@ -14,6 +14,12 @@ export const SIDEBAR_WIDTH = { left: 259, right: 230 } as const
 /** SPEC 2, 9: where a visitor, or any unknown path, lands. */
 export const FALLBACK_ROUTE = '/login'
 
+/**
+ * Numeric entity ids are PostgreSQL `integer`s: a larger id names nothing, and is refused as input
+ * rather than sent to the database (which would fail on it).
+ */
+export const MAX_ENTITY_ID = 2_147_483_647
+
 /** SPEC 9: page sizes of every paged list. */
 export const PAGE_SIZE = {
   catalogue: 10_000,

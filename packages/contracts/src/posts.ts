@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZE } from './constants'
+import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
@@ -22,7 +22,7 @@ export const POST_LIMITS = {
 /** The post page of the web app; notifications and feed items link here. */
 export const postPath = (postId: number): string => `/userPost/${postId}`
 
-export const PostId = z.coerce.number().int().positive()
+export const PostId = z.coerce.number().int().positive().max(MAX_ENTITY_ID)
 export const PostIdParams = z.object({ id: PostId })
 export type PostIdParams = z.infer<typeof PostIdParams>
 
@@ -107,7 +107,7 @@ export type Post = z.infer<typeof Post>
  */
 const Cursor = {
   sinceDateTime: z.iso.datetime({ offset: true }).optional(),
-  sinceId: z.coerce.number().int().positive().optional(),
+  sinceId: z.coerce.number().int().positive().max(MAX_ENTITY_ID).optional(),
 }
 
 /** `POST /post/fetch`: the reader's own posts, newest first unless `asc`. */

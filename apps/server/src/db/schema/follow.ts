@@ -26,6 +26,8 @@ export const follows = pgTable(
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
     check('follows_not_both', sql`not (${t.subscribed} and ${t.blocked})`),
     index('follows_followers_idx').on(t.followeeId, t.subscribedAt, t.followerId).where(sql`${t.subscribed}`),
+    // Who blocked a reader: looked up once per feed page.
+    index('follows_blocked_by_idx').on(t.followeeId).where(sql`${t.blocked}`),
     index('follows_followings_idx')
       .on(t.followerId, t.subscribedAt, t.followeeId)
       .where(sql`${t.subscribed}`),

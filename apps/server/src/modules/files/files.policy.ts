@@ -4,10 +4,21 @@ import type { FileRow } from './files.queries'
 export type Viewer = Pick<RequestUser, 'id'> | null
 
 /**
- * For now any signed-in user may read any file: files are shared by linking them to posts and chat
- * messages, and those issues will narrow this to the viewers of the objects a file is attached to.
+ * Whether a viewer may read a file through one of the objects it is attached to (a post today,
+ * a chat message later). Each module that attaches files registers one with the files service.
  */
-export const canReadFile = (viewer: Viewer, _file: Pick<FileRow, 'ownerId'>): boolean => viewer !== null
+export type AttachmentReader = (viewerId: number, fileId: string) => Promise<boolean>
+
+/**
+ * A file is read by its owner, or by a viewer who may read an object it is attached to
+ * (`attachedReadable`: one of the registered attachment readers said yes). Nobody else: an
+ * uploaded file is private until it is attached.
+ */
+export const canReadFile = (
+  viewer: Viewer,
+  file: Pick<FileRow, 'ownerId'>,
+  attachedReadable: boolean,
+): boolean => viewer !== null && (viewer.id === file.ownerId || attachedReadable)
 
 /** Only the uploader deletes a file. */
 export const canDeleteFile = (viewer: Viewer, file: Pick<FileRow, 'ownerId'>): boolean =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { files } from '../../db/schema'
 
@@ -12,6 +12,11 @@ export async function insertFiles(db: Db, rows: NewFileRow[]): Promise<FileRow[]
 export async function findFile(db: Db, id: string): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id))
   return row ?? null
+}
+
+export async function findFiles(db: Db, ids: string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(files).where(inArray(files.id, ids))
 }
 
 export async function deleteFileRow(db: Db, id: string): Promise<void> {

@@ -16,9 +16,16 @@ import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../
 import type { Storage } from '../../platform/storage'
 import type { CatalogService } from '../catalog/catalog.service'
 import { sanitizeFileName } from './files.names'
-import { canDeleteFile, canReadFile, type Viewer } from './files.policy'
+import { type AttachmentReader, canDeleteFile, canReadFile, type Viewer } from './files.policy'
 import { presentFile } from './files.present'
-import { deleteFileRow, type FileRow, findFile, insertFiles, type NewFileRow } from './files.queries'
+import {
+  deleteFileRow,
+  type FileRow,
+  findFile,
+  findFiles,
+  insertFiles,
+  type NewFileRow,
+} from './files.queries'
 import { BudgetExceeded, type StagedPart, stagePart } from './files.staging'
 import { type AllowedTypes, allowedTypesFrom, judgeType } from './files.types'
 
@@ -71,6 +78,7 @@ export interface ServedFile {
 /** Attachments: uploaded (type judged from the bytes, limits held while streaming), served, deleted. */
 export class FilesService {
   readonly limits: UploadLimits
+  private readonly readers: AttachmentReader[] = []
 
   constructor(
     private readonly deps: {
@@ -175,14 +183,38 @@ export class FilesService {
     }
   }
 
-  /** A file and its bytes, for a viewer `canReadFile` lets in; 404 when it does not exist. */
+  /** Lets a module that attaches files (posts, chat) grant reading them to its own readers. */
+  registerReader(reader: AttachmentReader): void {
+    this.readers.push(reader)
+  }
+
+  /**
+   * A file and its bytes, for a viewer `canReadFile` lets in. A file the viewer may not read
+   * answers 404, as a missing one does: a stranger learns nothing about which file ids exist.
+   */
   async read(viewer: Viewer, id: string): Promise<ServedFile> {
     const file = await findFile(this.deps.db, id)
     if (!file) throw new NotFoundError()
-    if (!canReadFile(viewer, file)) throw new ForbiddenError()
+    if (!canReadFile(viewer, file, await this.readableThroughAttachment(viewer, file)))
+      throw new NotFoundError()
     const stored = await this.deps.storage.get(file.storageKey)
     if (!stored) throw new NotFoundError()
     return { file, data: stored.data }
+  }
+
+  /**
+   * The files that exist among the ids (any owner), for modules that attach them; `db` is the
+   * caller's transaction when it checks files while holding one.
+   */
+  async findMany(ids: string[], db: Db = this.deps.db): Promise<FileRow[]> {
+    return findFiles(db, [...new Set(ids)])
+  }
+
+  /** Only asked when the viewer is not the owner; readers are asked one after the other. */
+  private async readableThroughAttachment(viewer: Viewer, file: FileRow): Promise<boolean> {
+    if (!viewer || viewer.id === file.ownerId) return false
+    for (const reader of this.readers) if (await reader(viewer.id, file.id)) return true
+    return false
   }
 
   /** Removes the row, then the bytes; only the owner may. */

@@ -211,14 +211,20 @@ describe('access', () => {
     expect((await visitor('DELETE', `/api/core/files/${file.id}`)).statusCode).toBe(401)
   })
 
-  it('lets another signed-in user read a file, also with a bearer token, but not delete it', async () => {
+  it('lets the owner read a file with a bearer token too', async () => {
     const file = await uploadedOne({ name: 'paper.pdf', data: PDF })
-    const otherApi = clientOf(env.t, other)
-    expect((await otherApi('GET', file.url)).statusCode).toBe(200)
-    const token = other.cookie.split('=')[1] ?? ''
+    const token = me.cookie.split('=')[1] ?? ''
     const bearer = await visitor('GET', file.url, undefined, { authorization: `Bearer ${token}` })
     expect(bearer.rawPayload.equals(PDF)).toBe(true)
+  })
+
+  it('hides a file nothing shares from another user (404, as if missing), who cannot delete it', async () => {
+    const file = await uploadedOne({ name: 'paper.pdf', data: PDF })
+    const otherApi = clientOf(env.t, other)
+    // Attached files are shared through their post: modules/posts/posts.files.test.ts.
+    expect((await otherApi('GET', file.url)).statusCode).toBe(404)
     expect((await otherApi('DELETE', `/api/core/files/${file.id}`)).statusCode).toBe(403)
+    expect((await api('GET', file.url)).statusCode).toBe(200)
   })
 
   it('lets the owner delete a file, removing its bytes', async () => {

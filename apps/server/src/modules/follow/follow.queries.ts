@@ -112,3 +112,21 @@ export async function anyBlockBetween(db: Db, a: number, b: number): Promise<boo
     .limit(1)
   return rows.length > 0
 }
+
+/** Of the given users, those who blocked `userId` or whom `userId` blocked (one query for a whole list). */
+export async function findBlockedAmong(db: Db, userId: number, otherIds: number[]): Promise<Set<number>> {
+  if (otherIds.length === 0) return new Set()
+  const rows = await db
+    .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.blocked, true),
+        or(
+          and(eq(follows.followerId, userId), inArray(follows.followeeId, otherIds)),
+          and(eq(follows.followeeId, userId), inArray(follows.followerId, otherIds)),
+        ),
+      ),
+    )
+  return new Set(rows.map((row) => (row.followerId === userId ? row.followeeId : row.followerId)))
+}

@@ -17,6 +17,7 @@ import { presentFollowRecord, type UserSummary } from './follow.present'
 import {
   anyBlockBetween,
   countFollows,
+  findBlockedAmong,
   findFollowerIds,
   findFollowingIds,
   findRelation,
@@ -129,6 +130,15 @@ export class FollowService {
   /** Whether either user blocked the other: blocked users cannot follow or message each other. */
   isBlockedBetween(a: number, b: number): Promise<boolean> {
     return anyBlockBetween(this.deps.db, a, b)
+  }
+
+  /** Of the given users, those with a block either way with `userId` (list hydration, one query). */
+  blockedAmong(userId: number, otherIds: number[]): Promise<Set<number>> {
+    return findBlockedAmong(
+      this.deps.db,
+      userId,
+      [...new Set(otherIds)].filter((id) => id !== userId),
+    )
   }
 
   private async page(viewerId: number, ids: number[], count: number, pageSize: number): Promise<FollowPage> {

@@ -1,0 +1,2 @@
+CREATE INDEX "follows_blocked_by_idx" ON "follows" USING btree ("followee_id") WHERE "follows"."blocked";--> statement-breakpoint
+CREATE INDEX "posts_active_recent_idx" ON "posts" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 1;

@@ -1,0 +1,194 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { feedChannelSettings, follows, posts } from '../../db/schema'
+import type { ChannelSetting, ChannelState, FeedVia } from './feed.policy'
+
+/**
+ * The feed reads posts and follows directly (never writes them): a fan-in feed must be one indexed
+ * query to page correctly and fast, which a chain of service calls cannot be.
+ */
+
+/** The numeric part of the active status (25:1); only active posts reach a feed. */
+const ACTIVE = 1
+const NEWS_FEED = 'news'
+
+/** The last item of the previous page: its publication date (ISO) and, to break ties, its id. */
+export interface FeedCursor {
+  before?: string
+  beforeId?: number
+}
+
+/** A post id as the skeleton finds it, with what the rules need to name its channel. */
+export interface SkeletonRow {
+  id: number
+  authorId: number
+  publishedAt: Date
+  topics: number[]
+  via: FeedVia
+}
+
+export async function findChannelSettings(db: Db, userId: number): Promise<ChannelSetting[]> {
+  return db
+    .select({ source: feedChannelSettings.source, subscribed: feedChannelSettings.subscribed })
+    .from(feedChannelSettings)
+    .where(eq(feedChannelSettings.userId, userId))
+}
+
+export async function saveChannelSettings(db: Db, userId: number, changes: ChannelSetting[]): Promise<void> {
+  if (changes.length === 0) return
+  await db
+    .insert(feedChannelSettings)
+    .values(changes.map((c) => ({ userId, source: c.source, subscribed: c.subscribed })))
+    .onConflictDoUpdate({
+      target: [feedChannelSettings.userId, feedChannelSettings.source],
+      set: { subscribed: sql`excluded.subscribed` },
+    })
+}
+
+/** Every researcher the user follows, oldest follow first (the channel list shows them all). */
+export async function findFollowedIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, userId), eq(follows.subscribed, true)))
+    .orderBy(asc(follows.subscribedAt), asc(follows.followeeId))
+  return rows.map((row) => row.id)
+}
+
+/** Of the given users, those the reader follows. */
+export async function findFollowedAmong(db: Db, userId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(
+      and(eq(follows.followerId, userId), eq(follows.subscribed, true), inArray(follows.followeeId, ids)),
+    )
+  return rows.map((row) => row.id)
+}
+
+/** Keyset condition "older than the cursor", on the (published_at, id) order of the indexes. */
+function olderThan(cursor: FeedCursor, publishedAt: SQL | AnyPgColumn, id: SQL | AnyPgColumn): SQL {
+  if (cursor.before === undefined) return sql`true`
+  if (cursor.beforeId === undefined) return sql`${publishedAt} < ${cursor.before}::timestamptz`
+  return sql`(${publishedAt}, ${id}) < (${cursor.before}::timestamptz, ${cursor.beforeId}::integer)`
+}
+
+/**
+ * Newest first, exactly as the posts indexes are sorted (drizzle writes `desc nulls last`): a plain
+ * `desc` means `nulls first`, which PostgreSQL cannot read from those indexes in order.
+ */
+const NEWEST_FIRST = sql.raw('p.published_at desc nulls last, p.id desc nulls last')
+const olderPost = (cursor: FeedCursor) => olderThan(cursor, sql.raw('p.published_at'), sql.raw('p.id'))
+
+/**
+ * No block either way between the reader and the post's author. Written as two scalar lookups of
+ * the follows primary key (follower, followee), which PostgreSQL runs per candidate post: an
+ * ordered index scan then stops after a page. As a NOT EXISTS it becomes an anti join that scans
+ * the follows of the whole table for "who blocked the reader", which no index serves.
+ */
+const notBlocked = (readerId: number) => sql`
+  not coalesce((select b.blocked from follows b
+                 where b.follower_id = ${readerId}::integer and b.followee_id = p.author_id), false)
+  and not coalesce((select b.blocked from follows b
+                     where b.follower_id = p.author_id and b.followee_id = ${readerId}::integer), false)`
+
+/**
+ * The skeleton of a reader's feed, newest first, as one query: ids of active posts of the reader
+ * and of the researchers they follow (a lateral top-N per author on `posts_author_idx`, so a busy
+ * author costs no more than a quiet one), of the news (`posts_news_idx`, read in order) and of the
+ * switched-on science areas (`posts_topics_idx`; the matches are sorted first and checked for
+ * blocks only until a page is full). Authors blocked either way are left out inside each branch, so
+ * a page is never short. Each branch stops at `limit`, which is enough for the merged first
+ * `limit`; a post several branches bring appears once, under the first (author, news, area).
+ */
+export function feedSkeletonQuery(
+  readerId: number,
+  state: ChannelState,
+  cursor: FeedCursor,
+  limit: number,
+): SQL {
+  const muted = sql`${`{${state.mutedAuthors.join(',')}}`}::integer[]`
+  const areas = sql`${`{${state.areas.join(',')}}`}::integer[]`
+  const columns = sql.raw('p.id, p.author_id, p.published_at, p.topics')
+  return sql`
+    with authors as (
+      select ${readerId}::integer as id
+      union all
+      select f.followee_id from follows f
+       where f.follower_id = ${readerId}::integer and f.subscribed and f.followee_id <> all(${muted})
+    ),
+    candidates as (
+      (select ${columns}, 1 as via from authors a cross join lateral (
+         select id, author_id, published_at, topics from posts p
+          where p.author_id = a.id and p.status = ${ACTIVE} and ${olderPost(cursor)}
+          order by ${NEWEST_FIRST} limit ${limit}) p)
+      union all
+      (select ${columns}, 2 as via from posts p
+        where ${state.news}::boolean and p.status = ${ACTIVE} and p.feed = ${NEWS_FEED}
+          and ${olderPost(cursor)} and ${notBlocked(readerId)}
+        order by ${NEWEST_FIRST} limit ${limit})
+      union all
+      (select ${columns}, 3 as via from (
+         select id, author_id, published_at, topics from posts p
+          where cardinality(${areas}) > 0 and p.status = ${ACTIVE} and p.topics && ${areas}
+            and ${olderPost(cursor)}
+          order by ${NEWEST_FIRST} offset 0) p -- offset 0: sort the matches, then check blocks
+        where ${notBlocked(readerId)}
+        order by ${NEWEST_FIRST} limit ${limit})
+    )
+    select distinct on (c.published_at, c.id) c.id, c.author_id, c.published_at, c.topics, c.via
+      from candidates c
+     order by c.published_at desc, c.id desc, c.via
+     limit ${limit}`
+}
+
+export async function findFeedSkeleton(
+  db: Db,
+  readerId: number,
+  state: ChannelState,
+  cursor: FeedCursor,
+  limit: number,
+): Promise<SkeletonRow[]> {
+  // Both drivers (pg and PGlite) answer a raw query with its `rows`.
+  const { rows } = (await db.execute(feedSkeletonQuery(readerId, state, cursor, limit))) as unknown as {
+    rows: RawSkeletonRow[]
+  }
+  return rows.map((row) => ({
+    id: Number(row.id),
+    authorId: Number(row.author_id),
+    publishedAt: new Date(row.published_at),
+    topics: row.topics ?? [],
+    via: Number(row.via) as FeedVia,
+  }))
+}
+
+interface RawSkeletonRow {
+  id: number
+  author_id: number
+  published_at: string | Date
+  topics: number[] | null
+  via: number
+}
+
+/** One researcher's active posts (their wall), newest first, from `posts_author_idx`. */
+export async function findAuthorSkeleton(
+  db: Db,
+  authorId: number,
+  cursor: FeedCursor,
+  limit: number,
+): Promise<{ id: number; publishedAt: Date }[]> {
+  return db
+    .select({ id: posts.id, publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.authorId, authorId),
+        eq(posts.status, ACTIVE),
+        olderThan(cursor, posts.publishedAt, posts.id),
+      ),
+    )
+    .orderBy(sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+    .limit(limit)
+}

@@ -1,0 +1,132 @@
+import {
+  Post,
+  postStatsRoom,
+  Reaction,
+  SocialEventType,
+  type SocialServerEvent,
+  StatsTopic,
+} from '@nauka/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  connectSocket,
+  nextSocial,
+  statsEvent,
+  type TestSocket,
+} from '../../platform/realtime/socket-test-client'
+import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
+import { type Client, clientOf } from '../../test/http'
+import { createPost } from '../posts/posts.fixtures'
+import { follow } from './feed.fixtures'
+
+/** SPEC 3 social events of feed readers over a real socket: views and post statistics rooms. */
+let env: Awaited<ReturnType<typeof createAppWithMail>>
+let baseUrl: string
+const sockets: TestSocket[] = []
+const newUser = () => createUser(env.t, env.mail)
+const as = (user: TestUser): Client => clientOf(env.t, user)
+const socketOf = async (user: TestUser) => {
+  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
+  sockets.push(socket)
+  return socket
+}
+const like = (client: Client, postId: number) =>
+  client('PUT', `/api/core/post/${postId}/react`, JSON.stringify(Reaction.Like), {
+    'content-type': 'application/json',
+  })
+const views = async (viewer: TestUser, postId: number) =>
+  Post.parse((await as(viewer)('GET', `/api/core/post/${postId}`)).json()).meta.view_count
+
+/** Waits until every event sent before it has reached the socket (events reach a socket in order). */
+const settle = async (socket: TestSocket, user: TestUser) => {
+  const marker = statsEvent(-user.id)
+  const arrived = new Promise<void>((resolve) => {
+    const onEvent = (event: SocialServerEvent) => {
+      if (event.postId !== marker.postId) return
+      socket.off('social', onEvent)
+      resolve()
+    }
+    socket.on('social', onEvent)
+  })
+  env.t.app.realtime.toUser(user.id, 'social', marker)
+  await arrived
+}
+
+/** Whether the socket is in the statistics room of the post now. */
+const inRoom = async (socket: TestSocket, user: TestUser, postId: number) => {
+  let reached = false
+  const onEvent = (event: SocialServerEvent) => {
+    if (event.postId === postId) reached = true
+  }
+  socket.on('social', onEvent)
+  env.t.app.realtime.toRoom(postStatsRoom(postId), 'social', statsEvent(postId))
+  await settle(socket, user)
+  socket.off('social', onEvent)
+  return reached
+}
+
+beforeAll(async () => {
+  env = await createAppWithMail()
+  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await env?.close()
+})
+
+describe('post statistics rooms', () => {
+  it('subscribes a reader to the posts they may read only, and unsubscribes them', async () => {
+    const [reader, author, blocker] = await Promise.all([newUser(), newUser(), newUser()])
+    const open = await createPost(as(author))
+    const hidden = await createPost(as(blocker))
+    await follow(as(blocker), reader, { blocked: true })
+    const socket = await socketOf(reader)
+
+    socket.emit('social', { type: SocialEventType.SubStats, postIds: [open.id, hidden.id, 999_999] })
+    await expect.poll(() => inRoom(socket, reader, open.id)).toBe(true)
+    expect(await inRoom(socket, reader, hidden.id)).toBe(false)
+    expect(await inRoom(socket, reader, 999_999)).toBe(false)
+
+    socket.emit('social', { type: SocialEventType.UnsubStats, postIds: [open.id] })
+    await expect.poll(() => inRoom(socket, reader, open.id)).toBe(false)
+  })
+
+  it('passes the post statistics of a like to the readers in the room', async () => {
+    const [reader, author, fan] = await Promise.all([newUser(), newUser(), newUser()])
+    const post = await createPost(as(author))
+    const socket = await socketOf(reader)
+    socket.emit('social', { type: SocialEventType.SubStats, postIds: [post.id] })
+    await expect.poll(() => inRoom(socket, reader, post.id)).toBe(true)
+    const arrived = nextSocial(socket)
+    expect((await like(as(fan), post.id)).statusCode).toBe(200)
+    expect(await arrived).toEqual({
+      topic: StatsTopic.PostStats,
+      postId: post.id,
+      meta: { view_count: 0, comment_count: 0, reaction_count: 1 },
+    })
+  })
+
+  it('counts a view sent over the socket once', async () => {
+    const [reader, author] = await Promise.all([newUser(), newUser()])
+    const post = await createPost(as(author))
+    const socket = await socketOf(reader)
+    socket.emit('social', { type: SocialEventType.View, postId: post.id })
+    socket.emit('social', { type: SocialEventType.View, postId: post.id })
+    await expect.poll(() => views(author, post.id)).toBe(1)
+  })
+
+  it("counts no view of a post the reader may not read, nor the author's own", async () => {
+    const [reader, blocker, third] = await Promise.all([newUser(), newUser(), newUser()])
+    const hidden = await createPost(as(blocker))
+    const control = await createPost(as(third))
+    await follow(as(blocker), reader, { blocked: true })
+    const [readerSocket, authorSocket] = await Promise.all([socketOf(reader), socketOf(blocker)])
+    readerSocket.emit('social', { type: SocialEventType.View, postId: hidden.id })
+    authorSocket.emit('social', { type: SocialEventType.View, postId: hidden.id })
+    // Views sent after those are counted once those have been handled.
+    readerSocket.emit('social', { type: SocialEventType.View, postId: control.id })
+    authorSocket.emit('social', { type: SocialEventType.View, postId: control.id })
+    await expect.poll(() => views(third, control.id)).toBe(2)
+    expect(await views(blocker, hidden.id)).toBe(0)
+    expect(readerSocket.connected && authorSocket.connected).toBe(true)
+  })
+})

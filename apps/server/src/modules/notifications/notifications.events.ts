@@ -1,0 +1,11 @@
+import type { CommentNotification } from '@nauka/contracts'
+import type { RealtimeHub } from '../../platform/realtime/hub'
+
+/** Notifications → every socket of the user they are for (the `ntf` event). */
+export class NotificationEvents {
+  constructor(private readonly hub: RealtimeHub) {}
+
+  comment(userId: number, notification: CommentNotification): void {
+    this.hub.toUser(userId, 'ntf', notification)
+  }
+}

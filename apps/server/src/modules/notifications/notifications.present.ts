@@ -1,0 +1,37 @@
+import { type CommentNotification, Dictionary, formatRef, type NotificationKind } from '@nauka/contracts'
+import type { UserSummary } from '../follow/follow.present'
+
+/** The longest comment excerpt a toast carries (contracts: at most 200 characters). */
+export const EXCERPT_MAX = 200
+const ELLIPSIS = '…'
+
+/** A new comment, as the notifications module hears of it. */
+export interface CommentAdded {
+  post: { id: number; title: string; authorId: number }
+  comment: { id: number; authorId: number; text: string; publishedAt: Date }
+  /** The author of the comment answered; null for a comment on the post itself. */
+  parentAuthorId: number | null
+}
+
+/** The start of a text, cut at a character (never inside a surrogate pair) and marked when cut. */
+export function excerptOf(text: string, max = EXCERPT_MAX): string {
+  const chars = Array.from(text.trim())
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}${ELLIPSIS}`
+}
+
+export function presentCommentNotification(
+  kind: NotificationKind,
+  event: CommentAdded,
+  commenter: UserSummary | undefined,
+): CommentNotification {
+  return {
+    kind,
+    postId: event.post.id,
+    postTitle: event.post.title,
+    commentId: event.comment.id,
+    rAuthor: formatRef(Dictionary.user, event.comment.authorId),
+    authorName: commenter?.fullName ?? null,
+    excerpt: excerptOf(event.comment.text),
+    date: event.comment.publishedAt.toISOString(),
+  }
+}

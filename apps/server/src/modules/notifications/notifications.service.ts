@@ -1,0 +1,64 @@
+import { Dictionary, MAX_ENTITY_ID, refId } from '@nauka/contracts'
+import type { Db } from '../../db/client'
+import { BadRequestError, NotFoundError } from '../../platform/errors'
+import type { RealtimeHub } from '../../platform/realtime/hub'
+import type { UserSummary } from '../follow/follow.present'
+import { NotificationEvents } from './notifications.events'
+import { commentCandidates, commentRecipients } from './notifications.policy'
+import { type CommentAdded, presentCommentNotification } from './notifications.present'
+import { findMutedUsers, saveCommentStatus } from './notifications.queries'
+
+export interface NotificationsDeps {
+  db: Db
+  hub: RealtimeHub
+  /** The posts module's access rule: throws NotFoundError when the viewer may not read the post. */
+  posts: { requireReadable(viewerId: number, postId: number): Promise<unknown> }
+  /** The follow module's blocks: of `otherIds`, those with a block either way with `userId`. */
+  blocks: { blockedAmong(userId: number, otherIds: number[]): Promise<Set<number>> }
+  summaries: (userIds: number[]) => Promise<Map<number, UserSummary>>
+}
+
+/** Comment notifications: each reader's switch per post, and the `ntf` toasts (SPEC 1, 2, 7). */
+export class NotificationsService {
+  private readonly events: NotificationEvents
+
+  constructor(private readonly deps: NotificationsDeps) {
+    this.events = new NotificationEvents(deps.hub)
+  }
+
+  /**
+   * `PUT /notification/r_object/{uref}/comment_status`: whether the viewer hears of new comments on
+   * a post they may read. Only posts (`302:{id}`) carry the switch.
+   */
+  async setCommentStatus(viewerId: number, uref: string, value: boolean): Promise<boolean> {
+    const postId = refId(uref, Dictionary.post)
+    if (postId === null) throw new BadRequestError('notifications.objectInvalid')
+    // A reference may hold an id no row can have; it names no post.
+    if (postId > MAX_ENTITY_ID) throw new NotFoundError('posts.notFound')
+    await this.deps.posts.requireReadable(viewerId, postId)
+    await saveCommentStatus(this.deps.db, viewerId, postId, value)
+    return value
+  }
+
+  /** Tells the post's author and the author answered about a new comment, as `commentRecipients` decides. */
+  async commentAdded(event: CommentAdded): Promise<void> {
+    const commenterId = event.comment.authorId
+    const audience = { commenterId, postAuthorId: event.post.authorId, parentAuthorId: event.parentAuthorId }
+    const candidates = commentCandidates(audience)
+    if (candidates.length === 0) return
+    // The author answered may since have been blocked by (or have blocked) the post's author.
+    const readers = candidates.filter((id) => id !== event.post.authorId)
+    const [muted, blocked, unreadable, summaries] = await Promise.all([
+      findMutedUsers(this.deps.db, event.post.id, candidates),
+      this.deps.blocks.blockedAmong(commenterId, candidates),
+      readers.length > 0 ? this.deps.blocks.blockedAmong(event.post.authorId, readers) : new Set<number>(),
+      this.deps.summaries([commenterId]),
+    ])
+    for (const recipient of commentRecipients({ ...audience, muted, blocked, unreadable })) {
+      this.events.comment(
+        recipient.userId,
+        presentCommentNotification(recipient.kind, event, summaries.get(commenterId)),
+      )
+    }
+  }
+}

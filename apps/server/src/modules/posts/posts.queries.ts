@@ -1,0 +1,227 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { commentNotificationSettings, postFiles, postReactions, posts, postViews } from '../../db/schema'
+
+export type PostRow = typeof posts.$inferSelect
+export type NewPostRow = typeof posts.$inferInsert
+export type PostCounters = Pick<PostRow, 'viewCount' | 'commentCount' | 'reactionCount'>
+
+/** The numeric part of the status references (25:n). */
+export const POST_ACTIVE = 1
+export const POST_INACTIVE = 6
+
+export async function insertPost(db: Db, values: NewPostRow): Promise<PostRow> {
+  const [row] = await db.insert(posts).values(values).returning()
+  if (!row) throw new Error('insert returned no post')
+  return row
+}
+
+export async function findPost(db: Db, id: number): Promise<PostRow | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id))
+  return row ?? null
+}
+
+/** The post, locked until the end of the transaction (attachment limits count what is linked). */
+export async function lockPost(db: Db, id: number): Promise<PostRow | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('update')
+  return row ?? null
+}
+
+export async function findPosts(db: Db, ids: number[]): Promise<PostRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(posts).where(inArray(posts.id, ids))
+}
+
+export async function updatePost(
+  db: Db,
+  id: number,
+  values: Partial<
+    Pick<NewPostRow, 'title' | 'text' | 'commentPermission' | 'topics' | 'editedAt' | 'status'>
+  >,
+): Promise<PostRow | null> {
+  const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning()
+  return row ?? null
+}
+
+export interface OwnPostsPage {
+  authorId: number
+  asc: boolean
+  limit: number
+  /** The last item of the previous page: its publication date (ISO) and, to break ties, its id. */
+  sinceDateTime?: string
+  sinceId?: number
+}
+
+/**
+ * Ids of an author's active posts, keyset paged by (published_at, id) so equal dates neither repeat
+ * nor skip a post between pages. Without `sinceId` the date alone bounds the page.
+ */
+export async function findOwnPostIds(db: Db, page: OwnPostsPage): Promise<number[]> {
+  const op = page.asc ? sql.raw('>') : sql.raw('<')
+  const cursor =
+    page.sinceDateTime === undefined
+      ? undefined
+      : page.sinceId === undefined
+        ? sql`${posts.publishedAt} ${op} ${page.sinceDateTime}::timestamptz`
+        : sql`(${posts.publishedAt}, ${posts.id}) ${op} (${page.sinceDateTime}::timestamptz, ${page.sinceId})`
+  // Spelled as posts_author_idx is sorted (desc nulls last, read backwards for asc), so the index
+  // serves the order and nothing is sorted at read time.
+  const order = page.asc
+    ? [sql`${posts.publishedAt} asc nulls first`, sql`${posts.id} asc nulls first`]
+    : [sql`${posts.publishedAt} desc nulls last`, sql`${posts.id} desc nulls last`]
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.authorId, page.authorId), eq(posts.status, POST_ACTIVE), cursor))
+    .orderBy(...order)
+    .limit(page.limit)
+  return rows.map((row) => row.id)
+}
+
+export async function countOwnPosts(db: Db, authorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), eq(posts.status, POST_ACTIVE)))
+  return row?.n ?? 0
+}
+
+/** Attached file ids per post, in the order the author attached them. */
+export async function findPostFileIds(db: Db, postIds: number[]): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>()
+  if (postIds.length === 0) return result
+  const rows = await db
+    .select()
+    .from(postFiles)
+    .where(inArray(postFiles.postId, postIds))
+    .orderBy(asc(postFiles.postId), asc(postFiles.position))
+  for (const row of rows) result.set(row.postId, [...(result.get(row.postId) ?? []), row.fileId])
+  return result
+}
+
+/** Which of the files are attached to a post, and to which. */
+export async function findLinksOf(db: Db, fileIds: string[]): Promise<Map<string, number>> {
+  if (fileIds.length === 0) return new Map()
+  const rows = await db.select().from(postFiles).where(inArray(postFiles.fileId, fileIds))
+  return new Map(rows.map((row) => [row.fileId, row.postId]))
+}
+
+/** Appends files to a post after the ones already there. */
+export async function insertPostFiles(db: Db, postId: number, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return
+  const [last] = await db
+    .select({ max: sql<number | null>`max(${postFiles.position})` })
+    .from(postFiles)
+    .where(eq(postFiles.postId, postId))
+  const start = (last?.max ?? -1) + 1
+  await db.insert(postFiles).values(fileIds.map((fileId, i) => ({ postId, fileId, position: start + i })))
+}
+
+/** Detaches files from a post; answers the ids that were attached to it. */
+export async function deletePostFiles(db: Db, postId: number, fileIds: string[]): Promise<string[]> {
+  if (fileIds.length === 0) return []
+  const rows = await db
+    .delete(postFiles)
+    .where(and(eq(postFiles.postId, postId), inArray(postFiles.fileId, fileIds)))
+    .returning({ fileId: postFiles.fileId })
+  return rows.map((row) => row.fileId)
+}
+
+/** The active posts a file is attached to (at most one: a file belongs to one post). */
+export async function findActivePostsWithFile(db: Db, fileId: string): Promise<PostRow[]> {
+  const rows = await db
+    .select({ post: posts })
+    .from(postFiles)
+    .innerJoin(posts, eq(posts.id, postFiles.postId))
+    .where(and(eq(postFiles.fileId, fileId), eq(posts.status, POST_ACTIVE)))
+  return rows.map((row) => row.post)
+}
+
+/** The reader's reaction (91:n, numeric part) to each of the posts that has one. */
+export async function findMyReactions(
+  db: Db,
+  userId: number,
+  postIds: number[],
+): Promise<Map<number, number>> {
+  if (postIds.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(postReactions)
+    .where(and(eq(postReactions.userId, userId), inArray(postReactions.postId, postIds)))
+  return new Map(rows.map((row) => [row.postId, row.reaction]))
+}
+
+/** The reader's comment-notification switch of each post that has a row (no row: notified). */
+export async function findCommentNtf(
+  db: Db,
+  userId: number,
+  postIds: number[],
+): Promise<Map<number, boolean>> {
+  if (postIds.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(commentNotificationSettings)
+    .where(
+      and(
+        eq(commentNotificationSettings.userId, userId),
+        inArray(commentNotificationSettings.postId, postIds),
+      ),
+    )
+  return new Map(rows.map((row) => [row.postId, row.enabled]))
+}
+
+/**
+ * Sets or removes the reader's reaction; answers by how much the post's reaction count changes
+ * (+1 a new reaction, -1 one taken back, 0 nothing changed or one reaction replaced by another).
+ */
+export async function saveReaction(
+  db: Db,
+  postId: number,
+  userId: number,
+  reaction: number | null,
+): Promise<number> {
+  const key = and(eq(postReactions.postId, postId), eq(postReactions.userId, userId))
+  if (reaction === null) {
+    const removed = await db.delete(postReactions).where(key).returning({ postId: postReactions.postId })
+    return -removed.length
+  }
+  const inserted = await db
+    .insert(postReactions)
+    .values({ postId, userId, reaction })
+    .onConflictDoNothing()
+    .returning({ postId: postReactions.postId })
+  if (inserted.length > 0) return 1
+  await db.update(postReactions).set({ reaction }).where(key)
+  return 0
+}
+
+/** Counts a reader once: answers whether this was their first view. */
+export async function insertView(db: Db, postId: number, userId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(postViews)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: postViews.postId })
+  return inserted.length > 0
+}
+
+/** Moves the post's counters by the given amounts; answers the new counters. */
+export async function bumpCounters(
+  db: Db,
+  postId: number,
+  delta: { views?: number; reactions?: number },
+): Promise<PostCounters | null> {
+  const [row] = await db
+    .update(posts)
+    .set({
+      viewCount: sql`${posts.viewCount} + ${delta.views ?? 0}`,
+      reactionCount: sql`greatest(${posts.reactionCount} + ${delta.reactions ?? 0}, 0)`,
+    })
+    .where(eq(posts.id, postId))
+    .returning({
+      viewCount: posts.viewCount,
+      commentCount: posts.commentCount,
+      reactionCount: posts.reactionCount,
+    })
+  return row ?? null
+}

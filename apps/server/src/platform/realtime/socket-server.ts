@@ -1,0 +1,151 @@
+import {
+  AuthErrorCode,
+  type ClientToServerEvents,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  GeneralErrorCode,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  SocialClientEvent,
+  SocketEvent,
+  userRoom,
+} from '@nauka/contracts'
+import type { FastifyInstance } from 'fastify'
+import { Server, type Socket } from 'socket.io'
+import type { ResolvedSession } from '../auth-guard'
+import { handshakeToken } from './handshake'
+import type { RealtimeHub, SocketContext } from './hub'
+import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's hub; modules get it passed in, tests reach it here. */
+    realtime: RealtimeHub
+  }
+}
+
+interface SocketData {
+  session: ResolvedSession
+}
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+type SocialHandler = Parameters<RealtimeHub['onSocial']>[0]
+type Emit = (room: string, event: keyof ServerToClientEvents, payload: unknown) => void
+
+/**
+ * A client may send this many `social` events per window; the rest are dropped. Each one may write
+ * (a view) or read up to 100 posts (`subStats`), so a runaway client must not load the database.
+ */
+export const SOCIAL_EVENT_LIMIT = { events: 120, windowMs: 10_000 } as const
+
+/** A handshake refusal as the client's `connect_error` shows it: `message` the text code, `data.code` the code. */
+const handshakeError = (code: ErrorCode) =>
+  Object.assign(new Error(ERROR_CATALOGUE[code].textCode), { data: { code } })
+
+export interface RealtimeOptions {
+  /** With a URL, rooms are shared by every process through Redis; without, they stay in memory. */
+  redisUrl?: string
+}
+
+/**
+ * The Socket.IO hub on the app's own HTTP server, at `SOCKET_PATH`. A socket is accepted only with
+ * the same session as HTTP and joins its user's room; modules reach clients through the returned
+ * `RealtimeHub`. Socket.IO attaches when the app is ready (so `app.inject` tests need no port) and
+ * lets go of its sockets and Redis connections when the app closes.
+ */
+export function createRealtimeHub(
+  app: FastifyInstance,
+  resolveSession: (token: string) => Promise<ResolvedSession | null>,
+  options: RealtimeOptions = {},
+): RealtimeHub {
+  const io: AppServer = new Server({ path: SOCKET_PATH, serveClient: false })
+  const handlers: SocialHandler[] = []
+  let redis: RedisAdapterHandle | null = null
+
+  io.use((socket, next) => {
+    const token = handshakeToken(
+      { auth: socket.handshake.auth, headers: socket.handshake.headers },
+      (header) => app.parseCookie(header),
+    )
+    const refuse = () => next(handshakeError(AuthErrorCode.NotAuthorized))
+    if (!token) return refuse()
+    resolveSession(token).then(
+      (session) => {
+        if (!session) return refuse()
+        socket.data.session = session
+        next()
+      },
+      (err: unknown) => {
+        // The database is unreachable, not the session wrong: the client retries as after any failure.
+        app.log.error({ err }, 'socket handshake: session lookup failed')
+        next(handshakeError(GeneralErrorCode.Unavailable))
+      },
+    )
+  })
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.session.user.id))
+    listenForSocial(socket, handlers, app)
+  })
+
+  app.addHook('onReady', async () => {
+    if (options.redisUrl) {
+      redis = await connectRedisAdapter(options.redisUrl, app.log)
+      io.adapter(redis.adapter)
+    }
+    io.attach(app.server)
+  })
+  // Before the HTTP server closes: open sockets would otherwise keep it waiting.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true)
+    io.engine?.close()
+  })
+  app.addHook('onClose', async () => {
+    // The Redis adapter unsubscribes here; the in-memory one has nothing to let go.
+    await io.of('/').adapter.close()
+    await redis?.close()
+  })
+
+  const emit: Emit = (room, event, payload) => {
+    ;(io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload)
+  }
+  const hub: RealtimeHub = {
+    toUser: (userId, event, payload) => emit(userRoom(userId), event, payload),
+    toRoom: (room, event, payload) => emit(room, event, payload),
+    onSocial: (handler) => {
+      handlers.push(handler)
+    },
+  }
+  app.decorate('realtime', hub)
+  return hub
+}
+
+/**
+ * Validates each `social` event (a malformed one is dropped: it must never end the socket or the
+ * process) and hands it to every registered handler; a handler's failure is logged, not sent back.
+ */
+function listenForSocial(socket: AppSocket, handlers: SocialHandler[], app: FastifyInstance): void {
+  const context: SocketContext = {
+    user: socket.data.session.user,
+    join: (room) => void socket.join(room),
+    leave: (room) => void socket.leave(room),
+  }
+  let windowStart = Date.now()
+  let count = 0
+  socket.on(SocketEvent.Social, (raw: unknown) => {
+    const now = Date.now()
+    if (now - windowStart > SOCIAL_EVENT_LIMIT.windowMs) {
+      windowStart = now
+      count = 0
+    }
+    count += 1
+    if (count > SOCIAL_EVENT_LIMIT.events) return
+    const parsed = SocialClientEvent.safeParse(raw)
+    if (!parsed.success) return
+    for (const handler of handlers) {
+      Promise.resolve()
+        .then(() => handler(context, parsed.data))
+        .catch((err: unknown) => app.log.debug({ err, event: parsed.data.type }, 'social event refused'))
+    }
+  })
+}

@@ -1,0 +1,77 @@
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  type SocialServerEvent,
+  StatsTopic,
+} from '@nauka/contracts'
+import { io, type Socket } from 'socket.io-client'
+
+/** Test helpers: real Socket.IO clients against a listening app. */
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
+export interface ConnectOptions {
+  cookie?: string
+  bearer?: string
+  token?: string
+  /** WebSocket only by default; `polling` starts with HTTP long-polling as a browser does. */
+  transport?: 'websocket' | 'polling'
+}
+
+/**
+ * Connects over WebSocket (as the web app does once upgraded) and resolves when the server accepted
+ * the handshake; rejects with the server's refusal.
+ */
+export function connectSocket(baseUrl: string, options: ConnectOptions = {}): Promise<TestSocket> {
+  const extraHeaders: Record<string, string> = {}
+  if (options.cookie) extraHeaders.cookie = options.cookie
+  if (options.bearer) extraHeaders.authorization = `Bearer ${options.bearer}`
+  const socket: TestSocket = io(baseUrl, {
+    path: SOCKET_PATH,
+    transports: options.transport === 'polling' ? ['polling', 'websocket'] : ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders,
+    auth: options.token ? { token: options.token } : {},
+  })
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket))
+    socket.once('connect_error', (err) => {
+      socket.close()
+      reject(err)
+    })
+  })
+}
+
+/** The next `social` event a socket receives, or a failure after `timeoutMs`. */
+export function nextSocial(socket: TestSocket, timeoutMs = 5_000): Promise<SocialServerEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off('social', onEvent)
+      reject(new Error('no social event arrived'))
+    }, timeoutMs)
+    const onEvent = (event: SocialServerEvent) => {
+      clearTimeout(timer)
+      resolve(event)
+    }
+    socket.once('social', onEvent)
+  })
+}
+
+/** Every `social` event a socket receives from now on, in order. */
+export function recordSocial(socket: TestSocket): SocialServerEvent[] {
+  const seen: SocialServerEvent[] = []
+  socket.on('social', (event) => seen.push(event))
+  return seen
+}
+
+/** A post-statistics event with recognisable numbers. */
+export const statsEvent = (postId: number, views = 1): SocialServerEvent => ({
+  topic: StatsTopic.PostStats,
+  postId,
+  meta: { view_count: views, comment_count: 0, reaction_count: 0 },
+})
+
+/** The session token inside a `nauka_session=...` cookie header. */
+export const tokenOf = (cookie: string): string => cookie.slice(cookie.indexOf('=') + 1)
