@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 // The server listens here in development (DESIGN: one origin, default port 8080).
@@ -9,7 +10,30 @@ const API_TARGET = 'http://127.0.0.1:8080'
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // SPEC 1: the app shell works offline; the feed's data comes from the persisted query cache.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      // Registered by src/app/serviceWorker.ts, in production builds only.
+      injectRegister: null,
+      // No install prompt is designed yet; the worker is only the offline shell.
+      manifest: false,
+      workbox: {
+        // The shell: index.html, every chunk (lazy pages too), styles, the icon and the fonts.
+        globPatterns: ['**/*.{html,js,css,svg,woff2}'],
+        navigateFallback: '/index.html',
+        // Server paths a navigation may open: the API (docs, file downloads) and the legal PDFs.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(eula|policy|content)\.pdf$/],
+        // API answers are never cached by the worker: offline data is the query cache's job, per user.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   server: {
     // `ws` carries the Socket.IO connection under /api/chat/socket.io.
     proxy: { '/api': { target: API_TARGET, changeOrigin: true, ws: true } },

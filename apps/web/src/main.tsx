@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProviders } from './app/AppProviders'
 import { AppRoutes } from './app/AppRoutes'
+import { registerServiceWorker } from './app/serviceWorker'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -20,3 +21,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 )
+
+registerServiceWorker()

@@ -5,8 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { SnackbarProvider } from 'notistack'
 import { type ReactNode, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { SocketProvider } from '../api/SocketProvider'
+import { useAuthStore } from '../features/auth/auth.store'
 import { useDeviceListeners } from '../features/device/useDeviceListeners'
 import { initI18n } from './i18n'
+import { OfflineCacheProvider } from './OfflineCacheProvider'
+import { defaultOfflineCache, type OfflineCache } from './queryPersistence'
 import { theme } from './theme'
 
 const i18n = initI18n()
@@ -19,26 +23,32 @@ export const createQueryClient = () =>
     },
   })
 
-type Props = { children: ReactNode; queryClient?: QueryClient }
+type Props = { children: ReactNode; queryClient?: QueryClient; offlineCache?: OfflineCache }
 
-/** Everything a page relies on: server state, theme (both schemes), texts, toasts, device listeners. */
-export const AppProviders = ({ children, queryClient }: Props) => {
+/** Everything a page relies on: server state (kept offline), theme (both schemes), texts, toasts, device listeners. */
+export const AppProviders = ({ children, queryClient, offlineCache }: Props) => {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  const [cache] = useState(() => offlineCache ?? defaultOfflineCache())
+  // SPEC 3 Real-time: the socket is open while someone is signed in, and closes at sign-out.
+  const userId = useAuthStore((s) => s.userId)
   useDeviceListeners()
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme} defaultMode="system" noSsr>
-          <CssBaseline enableColorScheme />
-          {/* SPEC 2, 9: toasts at the bottom right, at most four at once. */}
-          <SnackbarProvider
-            maxSnack={LIMITS.maxToasts}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          >
-            {children}
-          </SnackbarProvider>
-        </ThemeProvider>
-      </I18nextProvider>
+      {/* SPEC 1: the feed, kept in IndexedDB for offline reading. */}
+      <OfflineCacheProvider client={client} cache={cache}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme} defaultMode="system" noSsr>
+            <CssBaseline enableColorScheme />
+            {/* SPEC 2, 9: toasts at the bottom right, at most four at once. */}
+            <SnackbarProvider
+              maxSnack={LIMITS.maxToasts}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            >
+              <SocketProvider userId={userId}>{children}</SocketProvider>
+            </SnackbarProvider>
+          </ThemeProvider>
+        </I18nextProvider>
+      </OfflineCacheProvider>
     </QueryClientProvider>
   )
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 import { LogoutDialog } from '../../features/auth/LogoutDialog'
 import { useDeviceStore } from '../../features/device/device.store'
 import { useLayoutPlan } from '../../features/layout/useLayoutPlan'
+import { CommentToasts } from '../../features/notifications/CommentToasts'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
@@ -58,6 +59,7 @@ export const AppLayout = () => {
       {plan.footer === 'bar' && <FooterBar />}
       {plan.footer === 'bottom' && <BottomNav />}
       <LogoutDialog />
+      <CommentToasts />
     </Box>
   )
 }

@@ -4,6 +4,7 @@ import { type ErrorMessage, failureMessage } from '../../api/errorText'
 import { fetchOwnUser, logout, signIn, validateSession } from './auth.api'
 import { useAuthStore } from './auth.store'
 import type { AuthEvent } from './model'
+import { forgetSession, rememberedSession, rememberSession } from './rememberedSession'
 
 declare global {
   interface Window {
@@ -33,8 +34,17 @@ const loadOwnUser = async (): Promise<void> => {
 export const checkSession = async (): Promise<boolean> => {
   dispatch({ type: 'requested' })
   try {
-    dispatch({ type: 'succeeded', status: await validateSession() })
-  } catch {
+    const status = await validateSession()
+    rememberSession(status)
+    dispatch({ type: 'succeeded', status })
+  } catch (error) {
+    // SPEC 1: without a connection the last confirmed session stands in (the offline feed).
+    const remembered = error instanceof ApiError && error.kind === 'network' ? rememberedSession() : null
+    if (remembered) {
+      dispatch({ type: 'succeeded', status: remembered })
+      return true
+    }
+    forgetSession()
     dispatch({ type: 'failed' })
     return false
   }
@@ -49,7 +59,9 @@ export const skipSessionCheck = (): void => dispatch({ type: 'failed' })
 export const signInWithPassword = async (request: LoginRequest): Promise<void> => {
   dispatch({ type: 'requested' })
   try {
-    dispatch({ type: 'succeeded', status: await signIn(request) })
+    const status = await signIn(request)
+    rememberSession(status)
+    dispatch({ type: 'succeeded', status })
   } catch (error) {
     dispatch({
       type: 'failed',
@@ -78,6 +90,7 @@ export const signOut = async (): Promise<void> => {
   } catch (error) {
     if (!(error instanceof ApiError && error.kind === 'access')) throw error
   }
+  forgetSession()
   dispatch({ type: 'loggedOut' })
   window.ReactNativeWebView?.postMessage(LOGOUT_MESSAGE)
 }

@@ -1,0 +1,91 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import {
+  busterOf,
+  createOfflineCache,
+  isPersistedKey,
+  keepQueries,
+  memoryCache,
+  PERSIST_MAX_AGE_MS,
+  restoreQueries,
+} from './queryPersistence'
+
+const feedPages = { pages: [{ elements: [], hasMore: false }], pageParams: [null] }
+/** Lets the persister's (throttled, async) save land. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+const keptFor = async (userId: number, mutate: (client: QueryClient) => void) => {
+  const storage = memoryCache()
+  const cache = createOfflineCache(storage, 0)
+  const client = new QueryClient()
+  cache.open()
+  const stop = keepQueries(client, cache.persister, busterOf(userId))
+  mutate(client)
+  await settle()
+  stop()
+  return { storage, cache }
+}
+
+describe('the offline cache of the feed', () => {
+  it('keeps only the feed and the own publications', async () => {
+    expect(isPersistedKey(['feed', 'list', 17])).toBe(true)
+    expect(isPersistedKey(['posts', 'own', 17])).toBe(true)
+    expect(isPersistedKey(['feed', 'channels', 17])).toBe(false)
+    expect(isPersistedKey(['posts', 'detail', 1])).toBe(false)
+    expect(isPersistedKey(['profile', 17])).toBe(false)
+
+    const { storage } = await keptFor(17, (client) => {
+      client.setQueryData(['feed', 'list', 17], feedPages)
+      client.setQueryData(['profile', 17, 1], { secret: 'profile' })
+    })
+    const text = (await storage.getItem('queries')) ?? ''
+    expect(text).toContain('"feed","list",17')
+    expect(text).not.toContain('profile')
+  })
+
+  it('restores the kept feed for the same user', async () => {
+    const { cache } = await keptFor(17, (client) => client.setQueryData(['feed', 'list', 17], feedPages))
+    const next = new QueryClient()
+    await restoreQueries(next, cache.persister, busterOf(17))
+    expect(next.getQueryData(['feed', 'list', 17])).toEqual(feedPages)
+  })
+
+  it('never shows one user the feed kept for another: it is dropped instead', async () => {
+    const { cache, storage } = await keptFor(17, (client) =>
+      client.setQueryData(['feed', 'list', 17], feedPages),
+    )
+    const other = new QueryClient()
+    await restoreQueries(other, cache.persister, busterOf(18))
+    expect(other.getQueryCache().getAll()).toEqual([])
+    expect(await storage.getItem('queries')).toBeUndefined()
+  })
+
+  it('drops a copy older than a week', async () => {
+    const { cache, storage } = await keptFor(17, (client) =>
+      client.setQueryData(['feed', 'list', 17], feedPages),
+    )
+    const kept = JSON.parse((await storage.getItem('queries')) ?? '{}')
+    await storage.setItem(
+      'queries',
+      JSON.stringify({ ...kept, timestamp: Date.now() - PERSIST_MAX_AGE_MS - 1 }),
+    )
+    const next = new QueryClient()
+    await restoreQueries(next, cache.persister, busterOf(17))
+    expect(next.getQueryData(['feed', 'list', 17])).toBeUndefined()
+  })
+
+  it('wipes the copy at sign-out, and a save on its way does not bring it back', async () => {
+    const storage = memoryCache()
+    const cache = createOfflineCache(storage, 50)
+    const client = new QueryClient()
+    cache.open()
+    keepQueries(client, cache.persister, busterOf(17))
+    client.setQueryData(['feed', 'list', 17], feedPages)
+    await settle()
+    // A second change starts a throttled save; the sign-out wipes before it lands.
+    client.setQueryData(['posts', 'own', 17], { pages: [], pageParams: [] })
+    await cache.wipe()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(await storage.getItem('queries')).toBeUndefined()
+  })
+})

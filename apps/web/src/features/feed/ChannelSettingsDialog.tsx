@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import type { Theme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { ChannelSubscription } from '@nauka/contracts'
+import { useSnackbar } from 'notistack'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { failureMessage, messageText } from '../../api/errorText'
+import { ChannelGroup } from './ChannelGroup'
+import { useChannels, useSaveChannels } from './feed.queries'
+import { type ChannelSwitches, channelChanges, groupChannels, switchesOf, withToggle } from './model'
+
+type Props = { open: boolean; onClose: () => void }
+
+/** The switches, once the channels have loaded; saving sends only what changed (SPEC 7). */
+const ChannelForm = ({ channels, onClose }: { channels: ChannelSubscription[]; onClose: () => void }) => {
+  const { t } = useTranslation()
+  const { enqueueSnackbar } = useSnackbar()
+  const save = useSaveChannels()
+  const [switches, setSwitches] = useState<ChannelSwitches>(() => switchesOf(channels))
+  const groups = groupChannels(channels)
+  const changes = channelChanges(channels, switches)
+  const toggle = (source: string) => setSwitches((current) => withToggle(current, source))
+  const submit = () => {
+    if (changes.length === 0) return onClose()
+    save.mutate(changes, {
+      onSuccess: () => {
+        enqueueSnackbar(t('feed.channels.saved'), { variant: 'success' })
+        onClose()
+      },
+    })
+  }
+  return (
+    <>
+      <DialogContent dividers>
+        <ChannelGroup
+          title={t('feed.channels.researchers')}
+          channels={groups.researcher}
+          switches={switches}
+          onToggle={toggle}
+          empty={t('feed.channels.noResearchers')}
+        />
+        <ChannelGroup
+          title={t('feed.channels.areas')}
+          channels={groups.area}
+          switches={switches}
+          onToggle={toggle}
+        />
+        <ChannelGroup
+          title={t('feed.channels.platform')}
+          channels={groups.news}
+          switches={switches}
+          onToggle={toggle}
+        />
+        {save.error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {messageText(t, failureMessage(save.error))}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </>
+  )
+}
+
+/** SPEC 2, 3, 7: the feed's channels: researchers followed, science areas, platform news. */
+export const ChannelSettingsDialog = ({ open, onClose }: Props) => {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const channels = useChannels(open)
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{t('feed.channels.title')}</DialogTitle>
+      {channels.data ? (
+        // Keyed by the load time: a fresh list (after saving) starts the switches anew.
+        <ChannelForm key={channels.dataUpdatedAt} channels={channels.data} onClose={onClose} />
+      ) : (
+        <DialogContent dividers>
+          {channels.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void channels.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            >
+              {messageText(t, failureMessage(channels.error))}
+            </Alert>
+          ) : (
+            <Box role="status" sx={{ display: 'grid', placeItems: 'center', p: 3 }}>
+              <CircularProgress aria-label={t('app.loading')} />
+            </Box>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,37 @@
+import Favorite from '@mui/icons-material/Favorite'
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder'
+import Button from '@mui/material/Button'
+import { type Post, Reaction } from '@nauka/contracts'
+import { useSnackbar } from 'notistack'
+import { useTranslation } from 'react-i18next'
+import { failureMessage, messageText } from '../../api/errorText'
+import { usePostReaction } from '../posts/posts.queries'
+import { OfflineTooltip, useCanWrite } from './OfflineTooltip'
+
+/** Like a post or take the like back; the count changes at once. Disabled offline (SPEC 1). */
+export const LikeButton = ({ post }: { post: Post }) => {
+  const { t } = useTranslation()
+  const { enqueueSnackbar } = useSnackbar()
+  const react = usePostReaction()
+  const online = useCanWrite()
+  const liked = post.myReaction === Reaction.Like
+  const toggle = () =>
+    react.mutate(post, {
+      onError: (cause) => enqueueSnackbar(messageText(t, failureMessage(cause)), { variant: 'error' }),
+    })
+  return (
+    <OfflineTooltip>
+      <Button
+        size="small"
+        color={liked ? 'primary' : 'inherit'}
+        startIcon={liked ? <Favorite /> : <FavoriteBorder />}
+        onClick={toggle}
+        disabled={!online}
+        aria-pressed={liked}
+        aria-label={t('feed.post.like', { count: post.meta.reaction_count })}
+      >
+        {post.meta.reaction_count}
+      </Button>
+    </OfflineTooltip>
+  )
+}

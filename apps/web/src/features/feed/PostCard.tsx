@@ -1,0 +1,167 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline'
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Dictionary, type Post, refId } from '@nauka/contracts'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RoutedLink } from 'react-router'
+import { postPath, profilePath } from '../../shared/paths'
+import { useAuthStore } from '../auth/auth.store'
+import { useCatalogue } from '../catalog/catalog.queries'
+import { useLang } from '../profile/profile.queries'
+import { DeletePostDialog } from './DeletePostDialog'
+import { LikeButton } from './LikeButton'
+import { PostAttachments } from './PostAttachments'
+import { PostMenu } from './PostMenu'
+import { PostText } from './PostText'
+
+// The editor (dropzone, catalogue pickers) loads only when an author opens it.
+const PostEditorDialog = lazy(() =>
+  import('../posts/editor/PostEditorDialog').then((m) => ({ default: m.PostEditorDialog })),
+)
+
+type Props = {
+  post: Post
+  /** In a list the text is clamped and the title links to the post page; on the post page not. */
+  variant?: 'list' | 'page'
+  /** After the author deleted it (the post page leaves). */
+  onDeleted?: () => void
+}
+
+const useDate = (iso: string) => {
+  const { i18n } = useTranslation()
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  )
+}
+
+/** The science areas a post is filed under, by their terms in the interface language. */
+const Topics = ({ topics }: { topics: readonly string[] }) => {
+  const lang = useLang()
+  const areas = useCatalogue(topics.length > 0 ? Dictionary.scienceArea : null, lang)
+  if (topics.length === 0) return null
+  const termOf = (ref: string) => areas.data?.elements.find((item) => item.uref === ref)?.term
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {topics.map((ref) => {
+        const term = termOf(ref)
+        return term ? <Chip key={ref} size="small" label={term} /> : null
+      })}
+    </Stack>
+  )
+}
+
+/**
+ * SPEC 3: one post as readers see it: author, date, title, text, files, topics, counters and the
+ * like; the author also gets edit and delete.
+ */
+export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
+  const { t } = useTranslation()
+  const myId = useAuthStore((s) => s.userId)
+  const titleId = useId()
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const authorId = refId(post.rAuthor, Dictionary.user)
+  const mine = authorId !== null && authorId === myId
+  const name = post.authorInfo.fullName?.trim() || t('feed.post.noName')
+  const date = useDate(post.publicationDate)
+  const inList = variant === 'list'
+
+  return (
+    <Box component="article" aria-labelledby={titleId} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+      <Stack direction="row" spacing={1.5} alignItems="center">
+        <Avatar src={post.authorInfo.imageUrl ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+          {name[0]}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {authorId === null ? (
+            <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          ) : (
+            <Link
+              component={RoutedLink}
+              to={profilePath(authorId)}
+              underline="hover"
+              color="text.primary"
+              sx={{ fontWeight: 600 }}
+            >
+              {name}
+            </Link>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={post.publicationDate}>{date}</time>
+            {post.editDate && ` · ${t('feed.post.edited')}`}
+          </Typography>
+        </Box>
+        {mine && (
+          <PostMenu title={post.title} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+        )}
+      </Stack>
+
+      <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+        <Typography
+          id={titleId}
+          variant="h3"
+          component={inList ? 'h2' : 'h1'}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {inList ? (
+            <Link component={RoutedLink} to={postPath(post.id)} underline="hover" color="inherit">
+              {post.title}
+            </Link>
+          ) : (
+            post.title
+          )}
+        </Typography>
+        <PostText text={post.text} clamp={inList} />
+        <PostAttachments files={post.files} />
+        <Topics topics={post.topics} />
+      </Stack>
+
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, color: 'text.secondary' }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          alignItems="center"
+          aria-label={t('feed.post.views', { count: post.meta.view_count })}
+          role="img"
+        >
+          <VisibilityOutlined fontSize="small" />
+          <Typography variant="body2">{post.meta.view_count}</Typography>
+        </Stack>
+        <Button
+          size="small"
+          color="inherit"
+          component={RoutedLink}
+          to={`${postPath(post.id)}#comments`}
+          startIcon={<ChatBubbleOutline />}
+          aria-label={t('feed.post.comments', { count: post.meta.comment_count })}
+        >
+          {post.meta.comment_count}
+        </Button>
+        <LikeButton post={post} />
+      </Stack>
+
+      {mine && (
+        <>
+          <DeletePostDialog
+            post={post}
+            open={deleting}
+            onClose={() => setDeleting(false)}
+            onDeleted={onDeleted}
+          />
+          {editing && (
+            <Suspense fallback={null}>
+              <PostEditorDialog open post={post} onClose={() => setEditing(false)} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </Box>
+  )
+}

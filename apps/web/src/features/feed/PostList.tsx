@@ -1,0 +1,71 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
+import Box from '@mui/material/Box'
+import type { Post } from '@nauka/contracts'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { failureMessage, messageText } from '../../api/errorText'
+import { EmptyState } from '../../shared/EmptyState'
+import { InfiniteList } from '../../shared/InfiniteList'
+import { useDeviceStore } from '../device/device.store'
+import { FeedSkeleton } from './FeedSkeleton'
+import { OfflineNotice } from './OfflineNotice'
+import { PostCard } from './PostCard'
+
+/** What a post list needs of its infinite query. */
+type ListQuery = {
+  data: unknown
+  /** Posts of every loaded page, in order. */
+  posts: readonly Post[]
+  dataUpdatedAt: number
+  error: unknown
+  isPending: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => unknown
+  refetch: () => unknown
+}
+
+type Props = { query: ListQuery; label: string; empty: ReactNode }
+
+/**
+ * A list of posts (the feed, the own publications): skeleton, then the posts with the next page
+ * loading as the end comes into view. Offline it shows the persisted pages and says since when;
+ * with nothing kept, SPEC 8 "no connection".
+ */
+export const PostList = ({ query, label, empty }: Props) => {
+  const { t } = useTranslation()
+  const online = useDeviceStore((s) => s.online)
+  const hasData = query.data !== undefined
+  if (!online && !hasData) {
+    return (
+      <EmptyState
+        icon={<CloudOffOutlined />}
+        title={t('offline.noConnection')}
+        hint={t('offline.noConnectionHint')}
+      />
+    )
+  }
+  return (
+    <Box>
+      {!online && <OfflineNotice loadedAt={query.dataUpdatedAt} />}
+      <InfiniteList
+        items={query.posts}
+        getKey={(post) => post.id}
+        renderItem={(post) => (
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <PostCard post={post} />
+          </Box>
+        )}
+        hasMore={online && query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        skeleton={<FeedSkeleton />}
+        initialLoading={query.isPending}
+        empty={empty}
+        error={query.error && online ? messageText(t, failureMessage(query.error)) : null}
+        onRetry={() => void query.refetch()}
+        label={label}
+      />
+    </Box>
+  )
+}

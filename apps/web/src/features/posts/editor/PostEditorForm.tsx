@@ -1,0 +1,210 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import {
+  CommentPermission,
+  type FeedKind,
+  type Post,
+  PostCreate,
+  type PostCreate as PostCreateInput,
+  PostUpdate,
+  type PostUpdate as PostUpdateInput,
+} from '@nauka/contracts'
+import { useSnackbar } from 'notistack'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../api/ApiError'
+import { failureMessage, messageText } from '../../../api/errorText'
+import { useWritableFeeds } from '../../feed/feed.queries'
+import { OfflineTooltip, useCanWrite } from '../../feed/OfflineTooltip'
+import { useUploadRules } from '../../files/allowedTypes'
+import { fieldErrors, type SafeParser, useSchemaForm } from '../../profile/form'
+import { useCreatePost } from '../posts.queries'
+import { AttachmentsField } from './AttachmentsField'
+import { attachmentChanges, isUploading, publishedIds } from './attachments.model'
+import { createInput, draftOf, type PostDraft, updateInput } from './draft'
+import { useSavePostEdits } from './savePost'
+import { TopicsField } from './TopicsField'
+import { useAttachments } from './useAttachments'
+
+type Props = { post: Post | null; onDone: (post: Post) => void; onCancel: () => void }
+
+/** The contracts schema of the mode: PostCreate for a new post, PostUpdate for an edit. */
+const schemaOf = (post: Post | null): SafeParser<unknown> => (post ? PostUpdate : PostCreate)
+
+/**
+ * The post editor's fields: title and text (SPEC 5 required messages), who may comment, topics,
+ * the feed (for authors who may publish news), and attachments uploaded as they are picked.
+ * Ctrl+Enter publishes.
+ */
+export const PostEditorForm = ({ post, onDone, onCancel }: Props) => {
+  const { t } = useTranslation()
+  const { enqueueSnackbar } = useSnackbar()
+  const formId = useId()
+  const online = useCanWrite()
+  const form = useSchemaForm<PostDraft, unknown>(
+    schemaOf(post),
+    draftOf(post),
+    post ? updateInput(post.id) : createInput,
+  )
+  const { rules, failed: rulesFailed } = useUploadRules()
+  const attachments = useAttachments(post?.files ?? [], rules, rulesFailed)
+  const feeds = useWritableFeeds(post === null)
+  const create = useCreatePost()
+  const save = useSavePostEdits()
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const errors = { ...form.errors, ...serverErrors }
+  const busy = create.isPending || save.isPending
+  const uploading = isUploading(attachments.items)
+  const { draft, set } = form
+
+  const fail = (cause: unknown) => {
+    if (cause instanceof ApiError && cause.validationErrors.length > 0) {
+      setServerErrors(
+        fieldErrors(cause.validationErrors.map((v) => ({ path: v.field.split('.'), message: v.message }))),
+      )
+    }
+    setFailure(messageText(t, failureMessage(cause)))
+  }
+
+  const publish = async () => {
+    const parsed = form.submit()
+    if (!parsed || uploading || busy) return
+    setServerErrors({})
+    setFailure(null)
+    try {
+      const saved = post
+        ? await save.mutateAsync({
+            update: parsed as PostUpdateInput,
+            ...attachmentChanges(post.files, attachments.items),
+          })
+        : await create.mutateAsync({ ...(parsed as PostCreateInput), files: publishedIds(attachments.items) })
+      attachments.markSaved()
+      enqueueSnackbar(post ? t('postEditor.saved') : t('postEditor.published'), { variant: 'success' })
+      onDone(saved)
+    } catch (cause) {
+      fail(cause)
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void publish()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      void publish()
+    }
+  }
+  const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined)
+  const writable = feeds.data ?? []
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack
+          component="form"
+          id={formId}
+          noValidate
+          spacing={2.5}
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+          aria-label={post ? t('postEditor.editTitle') : t('postEditor.newTitle')}
+        >
+          <TextField
+            label={t('postEditor.title')}
+            value={draft.title}
+            onChange={(e) => set('title', e.target.value)}
+            required
+            autoFocus
+            fullWidth
+            error={!!errors.title}
+            helperText={fieldError('title')}
+            disabled={busy}
+          />
+          <TextField
+            label={t('postEditor.text')}
+            value={draft.text}
+            onChange={(e) => set('text', e.target.value)}
+            required
+            multiline
+            minRows={5}
+            maxRows={20}
+            fullWidth
+            error={!!errors.text}
+            helperText={fieldError('text') ?? t('postEditor.shortcut')}
+            disabled={busy}
+          />
+          {post === null && writable.length > 1 && (
+            <TextField
+              select
+              label={t('postEditor.feed')}
+              value={draft.feed}
+              onChange={(e) => set('feed', e.target.value as FeedKind)}
+              disabled={busy}
+            >
+              {writable.map((feed) => (
+                <MenuItem key={feed.feed} value={feed.feed}>
+                  {feed.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TopicsField value={draft.topics} onChange={(topics) => set('topics', topics)} disabled={busy} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.cCommentStatus === CommentPermission.Allow}
+                onChange={(e) =>
+                  set('cCommentStatus', e.target.checked ? CommentPermission.Allow : CommentPermission.Deny)
+                }
+                disabled={busy}
+              />
+            }
+            label={t('postEditor.allowComments')}
+          />
+          <AttachmentsField
+            items={attachments.items}
+            refusal={attachments.refusal}
+            rulesFailed={rulesFailed}
+            disabled={busy}
+            onAdd={attachments.add}
+            onRemove={attachments.remove}
+          />
+          {errors.files && (
+            <Alert severity="error" role="alert">
+              {t(errors.files)}
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {uploading && (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto', pl: 1 }}>
+            {t('postEditor.waitUploads')}
+          </Typography>
+        )}
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <OfflineTooltip>
+          <Button type="submit" form={formId} variant="contained" disabled={busy || uploading || !online}>
+            {post ? t('common.save') : t('postEditor.publish')}
+          </Button>
+        </OfflineTooltip>
+      </DialogActions>
+    </>
+  )
+}

@@ -1,0 +1,124 @@
+import { PAGE_SIZE, type Post, type PostCreate, type PostPage, type PostUpdate } from '@nauka/contracts'
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { useAuthStore } from '../auth/auth.store'
+import { feedKeys } from '../feed/feed.keys'
+import { createPost, deletePost, fetchOwnPosts, fetchPost, reactToPost, updatePost } from './posts.api'
+import { changePostEverywhere, likeToggled, nextReaction, type PostChange, restore } from './posts.cache'
+
+export const postKeys = {
+  all: ['posts'] as const,
+  detail: (postId: number) => ['posts', 'detail', postId] as const,
+  /** Every reader's own publications (the prefix of `own`). */
+  ownAll: ['posts', 'own'] as const,
+  /** The reader's own publications (`POST /post/fetch`); persisted for offline reading. */
+  own: (userId: number) => ['posts', 'own', userId] as const,
+}
+
+const CACHE_KEYS = { detail: postKeys.detail, feed: feedKeys.lists, own: postKeys.ownAll }
+
+/**
+ * Applies a change to every cached copy of a post (its page, the feed, the own publications).
+ * For the socket's post updates (SPEC 4: an update when active, a delete otherwise).
+ */
+export const changeCachedPost = (client: QueryClient, postId: number, change: PostChange) =>
+  changePostEverywhere(client, CACHE_KEYS, postId, change)
+
+/** The feed and the own publications are read again (a post was published or deleted). */
+const refreshLists = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: feedKeys.lists }),
+    client.invalidateQueries({ queryKey: postKeys.ownAll }),
+  ])
+
+/** SPEC 7: one post; reading it counts a view for anyone but its author. */
+export const usePost = (postId: number | null) =>
+  useQuery({
+    queryKey: postKeys.detail(postId ?? 0),
+    enabled: postId !== null,
+    queryFn: ({ signal }) => fetchPost(postId ?? 0, signal),
+  })
+
+/** The cursor of the page after `last`: its last post's date and id (ties broken by id). */
+const nextOwnCursor = (last: PostPage) => {
+  const tail = last.elements.at(-1)
+  return last.hasMore && tail ? { sinceDateTime: tail.publicationDate, sinceId: tail.id } : undefined
+}
+
+type OwnCursor = { sinceDateTime: string; sinceId: number } | null
+
+/** SPEC 2, 7, 9: the signed-in user's own publications, 20 a page, newest first. */
+export const useOwnPosts = () => {
+  const myId = useAuthStore((s) => s.userId)
+  return useInfiniteQuery({
+    queryKey: postKeys.own(myId ?? 0),
+    enabled: myId !== null,
+    // null, not undefined: the kept copy is JSON, which has no undefined (offline restore).
+    initialPageParam: null as OwnCursor,
+    queryFn: ({ pageParam, signal }) =>
+      fetchOwnPosts({ pageSize: PAGE_SIZE.posts, ...(pageParam ?? {}) }, signal),
+    getNextPageParam: nextOwnCursor,
+  })
+}
+
+/** SPEC 4, 7: publish a post (201); the feed and the own publications are read again. */
+export const useCreatePost = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: PostCreate) => createPost(body),
+    onSuccess: async (post) => {
+      client.setQueryData(postKeys.detail(post.id), post)
+      await refreshLists(client)
+    },
+  })
+}
+
+/** SPEC 7: edit a post; every cached copy takes the server's answer. */
+export const useUpdatePost = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: PostUpdate) => updatePost(body),
+    onSuccess: (post) => {
+      changeCachedPost(client, post.id, () => post)
+    },
+  })
+}
+
+/** SPEC 7: delete a post; it leaves every list at once. */
+export const useDeletePost = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (postId: number) => deletePost(postId),
+    onSuccess: async (_data, postId) => {
+      changeCachedPost(client, postId, () => null)
+      client.removeQueries({ queryKey: postKeys.detail(postId) })
+      await refreshLists(client)
+    },
+  })
+}
+
+/**
+ * Like a post or take the like back (the inverse of the reader's current reaction). The change
+ * shows at once and is rolled back if the server refuses it.
+ */
+export const usePostReaction = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (post: Pick<Post, 'id' | 'myReaction'>) => reactToPost(post.id, nextReaction(post)),
+    onMutate: async (post) => {
+      await client.cancelQueries({ queryKey: postKeys.detail(post.id) })
+      return { before: changeCachedPost(client, post.id, likeToggled) }
+    },
+    onError: (_error, _post, context) => {
+      if (context) restore(client, context.before)
+    },
+    onSuccess: (post) => {
+      changeCachedPost(client, post.id, () => post)
+    },
+  })
+}
