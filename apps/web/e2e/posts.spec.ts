@@ -116,6 +116,8 @@ test.describe('posts, comments, likes and comment toasts', () => {
     // ---- A, still on the feed, gets a toast that opens the post at its comments
     const toast = page.getByText(`Пьер Кюри прокомментировал(а) вашу публикацию «${title}»`)
     await expect(toast).toBeVisible()
+    // The toast itself must be readable (notistack's own info colour fails contrast).
+    expect(await severe(page)).toEqual([])
     await page.getByRole('button', { name: 'Открыть' }).click()
     await expect(page).toHaveURL(new RegExp(`/userPost/${postId}\\?comments=1$`))
     const comments = page.locator('#comments')

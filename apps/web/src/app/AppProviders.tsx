@@ -12,6 +12,7 @@ import { initI18n } from './i18n'
 import { OfflineCacheProvider } from './OfflineCacheProvider'
 import { defaultOfflineCache, type OfflineCache } from './queryPersistence'
 import { theme } from './theme'
+import { TOAST_COMPONENTS } from './toastContent'
 
 const i18n = initI18n()
 
@@ -43,6 +44,7 @@ export const AppProviders = ({ children, queryClient, offlineCache }: Props) => 
             <SnackbarProvider
               maxSnack={LIMITS.maxToasts}
               anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              Components={TOAST_COMPONENTS}
             >
               <SocketProvider userId={userId}>{children}</SocketProvider>
             </SnackbarProvider>

@@ -29,7 +29,7 @@ export const CommentToasts = () => {
           {t(key, values)}
         </Box>
         {event.excerpt && (
-          <Box component="span" sx={{ display: 'block', opacity: 0.85, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
             {event.excerpt}
           </Box>
         )}
