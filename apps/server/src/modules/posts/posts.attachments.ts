@@ -28,11 +28,11 @@ export async function attachableFiles(
 ): Promise<string[]> {
   const wanted = [...new Set(fileIds)]
   if (wanted.length === 0) return []
-  const [rows, links, attached] = await Promise.all([
-    deps.files.findMany(wanted, deps.db),
-    findLinksOf(deps.db, wanted),
-    postId === null ? new Map<number, string[]>() : findPostFileIds(deps.db, [postId]),
-  ])
+  // One after another: inside a transaction the queries share one connection, and pg refuses to
+  // interleave queries on a client (deprecated now, an error in pg 9).
+  const rows = await deps.files.findMany(wanted, deps.db)
+  const links = await findLinksOf(deps.db, wanted)
+  const attached = postId === null ? new Map<number, string[]>() : await findPostFileIds(deps.db, [postId])
   if (rows.length !== wanted.length) throw new NotFoundError('posts.fileNotFound')
   if (rows.some((row) => row.ownerId !== authorId)) throw new ForbiddenError('posts.fileNotOwned')
   if (wanted.some((id) => links.has(id) && links.get(id) !== postId)) throw fileAttachedElsewhere()
