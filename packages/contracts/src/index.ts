@@ -1,6 +1,7 @@
 export * from './auth'
 export * from './call-constants'
 export * from './catalog'
+export * from './chat'
 export * from './chat-constants'
 export * from './comments'
 export * from './constants'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ChatSocketMessage, MessageSend, MessageSendAck, PresenceEvent } from './chat'
 import { CommentNotification } from './notifications'
 import { PostStatus } from './post-constants'
 import { Post, PostMeta } from './posts'
@@ -79,12 +80,20 @@ export type NotificationEvent = z.infer<typeof NotificationEvent>
 export interface ServerToClientEvents {
   social: (event: SocialServerEvent) => void
   ntf: (event: NotificationEvent) => void
+  /** Chat: new messages and actions on dialogs. */
+  message: (event: ChatSocketMessage) => void
+  /** Chat: a user came online or went away. */
+  presence: (event: PresenceEvent) => void
 }
 export interface ClientToServerEvents {
   social: (event: SocialClientEvent) => void
+  /** Chat: posts a message (`MessageSend`); the server answers through the acknowledgement. */
+  message: (event: MessageSend, ack: (answer: MessageSendAck) => void) => void
 }
 
 /** The socket room of a post's statistics (joined with `subStats`). */
 export const postStatsRoom = (postId: number): string => `post:${postId}`
+/** The room of a dialog's members' sockets. */
+export const dialogRoom = (dialogId: number): string => `dialog:${dialogId}`
 /** The room every socket of one user joins at the handshake. */
 export const userRoom = (userId: number): string => `user:${userId}`

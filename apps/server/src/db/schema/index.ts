@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './catalog'
+export * from './chat'
 export * from './feed'
 export * from './files'
 export * from './follow'

@@ -1,0 +1,287 @@
+import { z } from 'zod'
+import { MessageAction, MessageType, ReadStatus } from './chat-constants'
+import { PAGE_SIZE } from './constants'
+import { FileDescriptor } from './files'
+import { LIMITS } from './limits'
+import { GroupChatMessage } from './validation/keys'
+
+/** SPEC 3, 4, 5, 7 and the reference chat API: dialogs and messages under /api/chat/v1. */
+
+export const CHAT_LIMITS = {
+  messageTextMax: 10_000,
+  groupNameMax: 100,
+  groupMembersMax: 500,
+  userSearchMax: 50,
+  searchTextMax: 200,
+} as const
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647)
+export const DialogIdParams = z.object({ id: Id })
+export const MessageIdParams = z.object({ id: Id })
+export const DialogMemberParams = z.object({ chatId: Id, memberId: Id })
+
+/** Online status (SPEC 3 `status`): online now, else when last seen (null: never). */
+export const OnlineStatus = z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() })
+export type OnlineStatus = z.infer<typeof OnlineStatus>
+
+/** A member of a dialog; `role` 0 user, 1 admin (SPEC 3, 6). */
+export const ChatUser = z.object({
+  userId: z.number().int(),
+  fullName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  image: z.string().nullable(),
+  role: z.union([z.literal(0), z.literal(1)]),
+})
+export type ChatUser = z.infer<typeof ChatUser>
+
+/** What a system message (type 5) records, so every client can word it in its own language. */
+export const SystemEvent = z.object({
+  kind: z.enum(['created', 'joined', 'invited', 'left', 'removed', 'renamed', 'imageChanged']),
+  /** Who did it. */
+  actorId: z.number().int(),
+  /** Whom it concerns (invited or removed members). */
+  userIds: z.array(z.number().int()),
+  /** The new name of a renamed group. */
+  name: z.string().nullable(),
+})
+export type SystemEvent = z.infer<typeof SystemEvent>
+
+/** A file of a message; `fileType` follows the reference (1 image, 20 audio, 21 voice, 30 video, 100 file). */
+export const MessageFile = FileDescriptor.extend({ fileType: z.number().int() })
+export type MessageFile = z.infer<typeof MessageFile>
+
+/**
+ * A message. `read` is, for the reader's own messages, the furthest status any other member gave
+ * it (sent 1 → delivered 2 → read 3); for others' messages, the status the reader gave it.
+ */
+export const ChatMessage = z.object({
+  id: z.number().int(),
+  dialogId: z.number().int(),
+  type: z.number().int(),
+  text: z.string().nullable(),
+  /** Null for system messages. */
+  ownerId: z.number().int().nullable(),
+  files: z.array(MessageFile),
+  read: z.union([z.literal(ReadStatus.Sent), z.literal(ReadStatus.Delivered), z.literal(ReadStatus.Read)]),
+  createdAt: z.string(),
+  /** Set when the text was edited. */
+  updatedAt: z.string().nullable(),
+  system: SystemEvent.nullable(),
+})
+export type ChatMessage = z.infer<typeof ChatMessage>
+
+/** SPEC 3: a dialog as the list and the info call show it to one member. */
+export const Dialog = z.object({
+  dialogId: z.number().int(),
+  dialogName: z.string().nullable(),
+  dialogImage: z.string().nullable(),
+  dialogType: z.union([z.literal(1), z.literal(2)]),
+  /** The other person of a personal chat. */
+  interlocutor: ChatUser.nullable(),
+  /** Members of a group (empty for personal chats). */
+  users: z.array(ChatUser),
+  /** The reader's role in it. */
+  role: z.union([z.literal(0), z.literal(1)]),
+  isDeleted: z.boolean(),
+  firstMessageId: z.number().int().nullable(),
+  /** The latest message id (0 before the first message): the list is sorted by it, descending. */
+  messageId: z.number().int(),
+  lastMessage: ChatMessage.nullable(),
+  unreadMessages: z.number().int(),
+  isPinned: z.boolean(),
+  notificationsDisable: z.boolean(),
+  isBlocked: z.boolean(),
+  /** The interlocutor's status (personal chats). */
+  status: OnlineStatus.nullable(),
+  /** The call going on in the dialog (`details=2`); calls come with the calls issue. */
+  activeCall: z.object({ id: z.number().int(), type: z.number().int() }).nullable(),
+})
+export type Dialog = z.infer<typeof Dialog>
+
+/** `GET /dialogs?lastMessageId`: `{count, dialogs}`; count is all the reader's dialogs. */
+export const DialogList = z.object({
+  count: z.number().int(),
+  dialogs: z.array(Dialog),
+  sumUnreadMessages: z.number().int(),
+})
+export type DialogList = z.infer<typeof DialogList>
+
+export const DialogListQuery = z.object({
+  lastMessageId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.chat),
+})
+
+export const DialogInfoQuery = z.object({ details: z.coerce.number().int().min(0).max(2).optional() })
+
+/** `GET /dialogs/{id}?limit&lastMessageId`: older messages than `lastMessageId`, newest first. */
+export const MessagesQuery = z.object({
+  lastMessageId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.chat),
+})
+export const MessageList = z.array(ChatMessage)
+
+const ImageRef = z.object({ id: z.guid() })
+
+/**
+ * `POST /dialogs/create`. One user and no name: the personal chat with them (the existing one if
+ * there is one). Otherwise a group: SPEC 5 name of at least 3 characters, at least one member,
+ * an image (uploaded through the files API) png/jpg/jpeg up to 2 MB.
+ */
+export const DialogCreate = z
+  .object({
+    dialogName: z.string().trim().max(CHAT_LIMITS.groupNameMax).optional(),
+    users: z
+      .array(Id, { error: GroupChatMessage.noMember })
+      .min(1, { message: GroupChatMessage.noMember })
+      .max(CHAT_LIMITS.groupMembersMax),
+    dialogImage: ImageRef.nullish(),
+    /** Forces a group even with one member. */
+    group: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const isGroup = body.group === true || body.users.length > 1 || body.dialogName !== undefined
+    if (isGroup && (body.dialogName ?? '').length < LIMITS.groupNameMin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dialogName'],
+        message: GroupChatMessage.nameTooShort,
+        input: body,
+      })
+  })
+/** Whether a valid `DialogCreate` asks for a group (else the personal chat with its one user). */
+export const isGroupCreate = (body: z.output<typeof DialogCreate>): boolean =>
+  body.group === true || body.users.length > 1 || body.dialogName !== undefined
+export type DialogCreate = z.input<typeof DialogCreate>
+
+export const DialogCreated = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  isAlreadyExist: z.boolean(),
+})
+export type DialogCreated = z.infer<typeof DialogCreated>
+
+/** `PATCH /dialogs/{id}` (group admins): rename, change or clear (null) the image, set the members. */
+export const DialogUpdate = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(LIMITS.groupNameMin, { message: GroupChatMessage.nameTooShort })
+    .max(CHAT_LIMITS.groupNameMax)
+    .optional(),
+  image: ImageRef.nullable().optional(),
+  users: z
+    .array(Id)
+    .min(1, { message: GroupChatMessage.noMember })
+    .max(CHAT_LIMITS.groupMembersMax)
+    .optional(),
+})
+export type DialogUpdate = z.input<typeof DialogUpdate>
+
+export const DialogInvite = z.object({ dialogId: Id, user: Id })
+export type DialogInvite = z.infer<typeof DialogInvite>
+
+/** Sent over the socket (`message`, with an acknowledgement) to post a message. */
+export const MessageSend = z
+  .object({
+    /** The dialog, or `interlocutor` to write to a person (the personal chat is made if needed). */
+    dialog: Id.optional(),
+    interlocutor: Id.optional(),
+    cType: z.union([
+      z.literal(MessageType.TextMessage),
+      z.literal(MessageType.VoiceMessage),
+      z.literal(MessageType.SentContact),
+    ]),
+    text: z.string().trim().max(CHAT_LIMITS.messageTextMax).optional(),
+    files: z.array(z.guid()).max(LIMITS.attachmentsMaxFiles).default([]),
+    /** The sender's own id for this message, echoed back so the client can match it. */
+    clientId: z.string().max(64).optional(),
+  })
+  .refine((m) => (m.dialog === undefined) !== (m.interlocutor === undefined), { path: ['dialog'] })
+export type MessageSend = z.input<typeof MessageSend>
+
+/** `PATCH /messages/update`: the author edits the text (and files) of their message. */
+export const MessageUpdate = z.object({
+  dialogId: Id,
+  messageId: Id,
+  updatedText: z.string().trim().max(CHAT_LIMITS.messageTextMax).optional(),
+  files: z.array(z.guid()).max(LIMITS.attachmentsMaxFiles).optional(),
+})
+export type MessageUpdate = z.infer<typeof MessageUpdate>
+
+/** `PATCH /messages/read`: marks only move forward (delivered 2, read 3), for the selected dialog. */
+export const ReadMarks = z.object({
+  dialogId: Id,
+  messages: z.array(Id).min(1).max(500),
+  readStatus: z.union([z.literal(ReadStatus.Delivered), z.literal(ReadStatus.Read)]),
+})
+export type ReadMarks = z.infer<typeof ReadMarks>
+
+export const MessageSearchQuery = z.object({
+  searchField: z.string().trim().min(1).max(CHAT_LIMITS.searchTextMax),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.chat),
+  lastMessageId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+})
+
+/** `GET /users/search?searchField&limit&page&dialogId`: people to write to or add to a group. */
+export const UserSearchQuery = z.object({
+  searchField: z.string().trim().max(CHAT_LIMITS.searchTextMax).default(''),
+  limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.userSearchMax).default(10),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Leaves out the members of this dialog (SPEC 5: group member search). */
+  dialogId: Id.optional(),
+})
+export const UserSearchResult = z.object({
+  id: z.number().int(),
+  fullName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  image: z.string().nullable(),
+  status: OnlineStatus,
+})
+export type UserSearchResult = z.infer<typeof UserSearchResult>
+export const UserSearchList = z.array(UserSearchResult)
+
+export const UsersStatusBody = z.object({ users: z.array(Id).min(1).max(200) })
+export const UsersStatusAnswer = z.array(OnlineStatus.extend({ userId: z.number().int() }))
+export type UsersStatusAnswer = z.infer<typeof UsersStatusAnswer>
+
+/** The `action` of a `message` socket event (SPEC 3, reference notes). */
+export const ChatSocketAction = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(MessageAction.Read),
+    /** Whose reading moved: the status now applies to the reader's messages up to `messageId`. */
+    userId: z.number().int(),
+    messageId: z.number().int(),
+    messageStatus: z.union([z.literal(ReadStatus.Delivered), z.literal(ReadStatus.Read)]),
+  }),
+  z.object({ type: z.literal(MessageAction.Delete), messageId: z.number().int() }),
+  z.object({ type: z.literal(MessageAction.Update), message: ChatMessage }),
+  z.object({
+    type: z.literal(MessageAction.ChangeChat),
+    name: z.string().nullable(),
+    image: z.string().nullable(),
+    users: z.array(ChatUser),
+  }),
+  z.object({ type: z.literal(MessageAction.RemoveChat) }),
+])
+export type ChatSocketAction = z.infer<typeof ChatSocketAction>
+
+/** Server → client `message`: a new message, or an action on a dialog. */
+export const ChatSocketMessage = z.object({
+  dialog: z.number().int(),
+  message: ChatMessage.nullable(),
+  action: ChatSocketAction.nullable(),
+  /** Echo of `MessageSend.clientId` on the sender's own sockets. */
+  clientId: z.string().nullable(),
+})
+export type ChatSocketMessage = z.infer<typeof ChatSocketMessage>
+
+/** The acknowledgement of a `message` sent by a client. */
+export const MessageSendAck = z.union([
+  z.object({ ok: z.literal(true), message: ChatMessage }),
+  z.object({ ok: z.literal(false), error: z.object({ code: z.number().int(), message: z.string() }) }),
+])
+export type MessageSendAck = z.infer<typeof MessageSendAck>
+
+/** Server → client `presence`: a user came online or went away. */
+export const PresenceEvent = OnlineStatus.extend({ userId: z.number().int() })
+export type PresenceEvent = z.infer<typeof PresenceEvent>
