@@ -28,6 +28,9 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(eula|policy|content)\.pdf$/],
         // API answers are never cached by the worker: offline data is the query cache's job, per user.
         runtimeCaching: [],
+        // SPEC 9: downloaded chat files are checked against catalogue 58 (public/chat-files-sw.js);
+        // the page passes the chat base path and the file API URL in the worker's URL.
+        importScripts: ['chat-files-sw.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -12,6 +12,16 @@ import { OidcService } from './modules/auth/oidc.service'
 import { SessionService } from './modules/auth/sessions'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
+import { ChatEvents } from './modules/chat/chat.events'
+import { registerChatFileReader } from './modules/chat/chat-files'
+import { dialogRoutes } from './modules/chat/dialogs.routes'
+import { DialogsService } from './modules/chat/dialogs.service'
+import { messageRoutes } from './modules/chat/messages.routes'
+import { MessagesService } from './modules/chat/messages.service'
+import { registerMessageSocket } from './modules/chat/messages.socket'
+import { PresenceService } from './modules/chat/presence.service'
+import { chatUserRoutes } from './modules/chat/users.routes'
+import { ChatUsersService } from './modules/chat/users.service'
 import { feedRoutes } from './modules/feed/feed.routes'
 import { FeedService } from './modules/feed/feed.service'
 import { registerPostSocialHandlers } from './modules/feed/feed.socket'
@@ -86,6 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthGuard(app, (token) => sessions.resolve(token))
   // Socket.IO on the same server and the same sessions; modules emit through this hub (DESIGN).
   const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), { redisUrl: config.REDIS_URL })
+  // A revoked session (sign-out, password change) loses its live sockets too.
+  sessions.onRevoke((revoked) =>
+    'sessionId' in revoked
+      ? realtime.disconnectSession(revoked.sessionId)
+      : realtime.disconnectUser(revoked.userId, revoked.exceptSessionId),
+  )
   const accounts = new AccountService({
     db,
     sessions,
@@ -166,6 +182,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(feedRoutes(feed))
   registerPostSocialHandlers(realtime, posts)
+  // Chat (part 1): dialogs, people search and presence; messages are wired by the messages module.
+  const presence = new PresenceService(db, realtime)
+  presence.watch(app.log)
+  const dialogs = new DialogsService({ db, hub: realtime, follows, users: accounts, files, presence })
+  await app.register(dialogRoutes(dialogs))
+  await app.register(chatUserRoutes(new ChatUsersService(db, presence)))
+  // Chat (part 2): messages are sent over the socket and read, edited and marked over HTTP; writing
+  // to a person goes through the dialogs' personal chat; message files are read by the members.
+  const chatMessages = new MessagesService({
+    db,
+    files,
+    blocks: follows,
+    events: new ChatEvents(realtime),
+    personalChat: async (userId, otherId) => (await dialogs.ensurePersonal(userId, otherId)).dialog.id,
+  })
+  registerMessageSocket(realtime, chatMessages, app.log)
+  registerChatFileReader(files, db)
+  await app.register(messageRoutes(chatMessages))
   await app.register(legalRoutes)
 
   await registerWebApp(app, deps.webDistDir)

@@ -13,6 +13,8 @@ export const CHAT_LIMITS = {
   groupMembersMax: 500,
   userSearchMax: 50,
   searchTextMax: 200,
+  /** Dialogs one member may pin: the pinned ones all come first on the list's first page. */
+  pinnedMax: 5,
 } as const
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647)
@@ -176,6 +178,14 @@ export const DialogUpdate = z.object({
     .optional(),
 })
 export type DialogUpdate = z.input<typeof DialogUpdate>
+
+/** The answer of a one-click dialog action (pin, mute, leave, delete …): the dialog's id. */
+export const DialogActionAnswer = z.object({ dialog: z.number().int() })
+export type DialogActionAnswer = z.infer<typeof DialogActionAnswer>
+
+/** `POST /dialogs/make-admin/{id}`, `PATCH /dialogs/remove-admin/{id}` (group admins, SPEC 6). */
+export const DialogAdminBody = z.object({ userId: Id })
+export type DialogAdminBody = z.infer<typeof DialogAdminBody>
 
 export const DialogInvite = z.object({ dialogId: Id, user: Id })
 export type DialogInvite = z.infer<typeof DialogInvite>

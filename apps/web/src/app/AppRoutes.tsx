@@ -65,6 +65,7 @@ export const AppRoutes = () => (
             <Route path={PATHS.userProfile} element={<UserProfilePage />} />
             <Route path={PATHS.feed} element={<FeedPage />} />
             <Route path={PATHS.chats} element={<ChatsPage />} />
+            <Route path={PATHS.chat} element={<ChatsPage />} />
             <Route path={PATHS.search} element={<SearchPage />} />
             <Route path={PATHS.followers} element={<FollowersPage />} />
             <Route path={PATHS.groups} element={<GroupsPage />} />

@@ -13,6 +13,8 @@ export const PATHS = {
   userProfile: '/profile/:userId',
   feed: '/feed',
   chats: '/chats',
+  /** The chat page with one dialog open. */
+  chat: '/chats/:dialogId',
   search: '/nausearch',
   followers: '/followers',
   groups: '/groups',
@@ -35,6 +37,9 @@ export const DOCUMENTS = {
 } as const
 
 export const postPath = (postId: string | number): string => `/userPost/${encodeURIComponent(String(postId))}`
+
+/** The chat page with a dialog open (and selected). */
+export const chatPath = (dialogId: number): string => `/chats/${dialogId}`
 
 /** A user's profile page. */
 export const profilePath = (userId: string | number): string =>

@@ -32,8 +32,14 @@ export const toRequestUser = (user: UserRow): RequestUser => ({
   emailVerified: user.emailVerifiedAt !== null,
 })
 
+/** One session, or every session of a user but one. */
+export type Revocation = { sessionId: number } | { userId: number; exceptSessionId?: number }
+export type RevocationListener = (revocation: Revocation) => void
+
 /** Opaque session tokens, stored hashed; sliding expiry; revocation per session or per user. */
 export class SessionService {
+  private revoked: RevocationListener[] = []
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
@@ -71,11 +77,18 @@ export class SessionService {
     return { sessionId: session.id, user: toRequestUser(found.user) }
   }
 
-  revoke(sessionId: number): Promise<void> {
-    return revokeSession(this.db, sessionId, this.now())
+  async revoke(sessionId: number): Promise<void> {
+    await revokeSession(this.db, sessionId, this.now())
+    for (const listener of this.revoked) listener({ sessionId })
   }
 
-  revokeAll(userId: number, exceptSessionId?: number): Promise<void> {
-    return revokeUserSessions(this.db, userId, this.now(), exceptSessionId)
+  async revokeAll(userId: number, exceptSessionId?: number): Promise<void> {
+    await revokeUserSessions(this.db, userId, this.now(), exceptSessionId)
+    for (const listener of this.revoked) listener({ userId, exceptSessionId })
+  }
+
+  /** Told of every revocation, so live sockets of those sessions can be ended (realtime). */
+  onRevoke(listener: RevocationListener): void {
+    this.revoked.push(listener)
   }
 }

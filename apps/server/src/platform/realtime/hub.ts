@@ -1,9 +1,11 @@
-import type { ServerToClientEvents, SocialClientEvent } from '@nauka/contracts'
+import type { Locale, MessageSendAck, ServerToClientEvents, SocialClientEvent } from '@nauka/contracts'
 import type { RequestUser } from '../auth-guard'
 
 /** The sockets of one user, as a handler of a client event sees them. */
 export interface SocketContext {
   user: RequestUser
+  /** The language of answers to this socket (Accept-Language of the handshake, else the default). */
+  locale: Locale
   /** Joins the socket that sent the event to a room (e.g. `postStatsRoom(id)`). */
   join(room: string): void
   leave(room: string): void
@@ -29,4 +31,26 @@ export interface RealtimeHub {
   ): void
   /** Handles `social` events from clients (payloads already validated with `SocialClientEvent`). */
   onSocial(handler: (context: SocketContext, event: SocialClientEvent) => Promise<void> | void): void
+  /**
+   * Handles chat `message` events from clients: the handler gets the raw payload (it validates it
+   * and words refusals in the socket's language) and its answer goes back as the acknowledgement.
+   * One handler: registering another replaces it.
+   */
+  onMessage(handler: (context: SocketContext, payload: unknown) => Promise<MessageSendAck>): void
+  /** Of the users, those with a live socket in any process (presence, SPEC 3 `status.isOnline`). */
+  online(userIds: readonly number[]): Promise<Set<number>>
+  /**
+   * Runs `handler` for every accepted socket; the function it returns (if any) runs when that socket
+   * disconnects, after it left its rooms.
+   */
+  onConnection(handler: ConnectionHandler): void
+  /** Ends the sockets of a revoked session (sign-out), in every process. */
+  disconnectSession(sessionId: number): void
+  /** Ends every socket of the user but those of `exceptSessionId` (sign-out everywhere, password change). */
+  disconnectUser(userId: number, exceptSessionId?: number): void
 }
+
+export type ConnectionHandler = (user: RequestUser) => (() => Promise<void> | void) | void
+
+/** The room every socket of one session joins at the handshake (so a revoked session can be ended). */
+export const sessionRoom = (sessionId: number): string => `session:${sessionId}`

@@ -11,6 +11,8 @@ export interface RedisAdapterHandle {
 /** Connection attempts at start-up before giving up: a wrong REDIS_URL must stop the start, not hang it. */
 const STARTUP_ATTEMPTS = 5
 const STARTUP_RETRY_MS = 200
+/** How long a closing process keeps publishing answers to requests it already received. */
+const DRAIN_MS = 100
 /** Once connected, a lost connection is retried for ever, backing off to this. */
 const MAX_RETRY_MS = 5_000
 
@@ -49,7 +51,12 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
   return {
     adapter: createAdapter(pub, sub),
     close: async () => {
-      await Promise.allSettled([pub.close(), sub.close()])
+      // Stop hearing first, then let requests already heard (another process asking which sockets
+      // are here) publish their answers before the publishing connection goes: the adapter does not
+      // catch a publish on a closed client, and it would surface as an unhandled rejection.
+      await sub.close().catch(() => {})
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
+      await pub.close().catch(() => {})
     },
   }
 }

@@ -1,6 +1,7 @@
 import {
   AuthErrorCode,
   type ClientToServerEvents,
+  DEFAULT_LOCALE,
   ERROR_CATALOGUE,
   type ErrorCode,
   GeneralErrorCode,
@@ -13,8 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import type { ResolvedSession } from '../auth-guard'
+import { localeFromAcceptLanguage } from '../i18n/locale'
 import { handshakeToken } from './handshake'
-import type { RealtimeHub, SocketContext } from './hub'
+import { type ConnectionHandler, type RealtimeHub, type SocketContext, sessionRoom } from './hub'
+import { listenForMessages, type MessageHandler } from './message-listener'
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter'
 
 declare module 'fastify' {
@@ -60,7 +63,12 @@ export function createRealtimeHub(
 ): RealtimeHub {
   const io: AppServer = new Server({ path: SOCKET_PATH, serveClient: false })
   const handlers: SocialHandler[] = []
+  const connectionHandlers: ConnectionHandler[] = []
+  let messageHandler: MessageHandler | null = null
   let redis: RedisAdapterHandle | null = null
+  // Sockets dropped by a shutdown are not users going away: they reconnect to another process, and
+  // the Redis connections their handlers would use are closing too.
+  let closing = false
 
   io.use((socket, next) => {
     const token = handshakeToken(
@@ -84,8 +92,11 @@ export function createRealtimeHub(
   })
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.session.user.id))
-    listenForSocial(socket, handlers, app)
+    const { user, sessionId } = socket.data.session
+    void socket.join([userRoom(user.id), sessionRoom(sessionId)])
+    const context = listenForSocial(socket, handlers, app)
+    listenForMessages(socket, context, () => messageHandler, app)
+    watchConnection(socket, connectionHandlers, app, () => closing)
   })
 
   app.addHook('onReady', async () => {
@@ -97,6 +108,7 @@ export function createRealtimeHub(
   })
   // Before the HTTP server closes: open sockets would otherwise keep it waiting.
   app.addHook('preClose', async () => {
+    closing = true
     io.local.disconnectSockets(true)
     io.engine?.close()
   })
@@ -115,6 +127,26 @@ export function createRealtimeHub(
     onSocial: (handler) => {
       handlers.push(handler)
     },
+    online: async (userIds) => {
+      if (userIds.length === 0) return new Set()
+      // Asks every process (through the Redis adapter when there is one), not only this one.
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets()
+      return new Set(sockets.map((socket) => socket.data.session.user.id))
+    },
+    onMessage: (handler) => {
+      messageHandler = handler
+    },
+    onConnection: (handler) => {
+      connectionHandlers.push(handler)
+    },
+    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    disconnectUser: (userId, exceptSessionId) => {
+      const target = io.in(userRoom(userId))
+      ;(exceptSessionId === undefined
+        ? target
+        : target.except(sessionRoom(exceptSessionId))
+      ).disconnectSockets(true)
+    },
   }
   app.decorate('realtime', hub)
   return hub
@@ -124,9 +156,10 @@ export function createRealtimeHub(
  * Validates each `social` event (a malformed one is dropped: it must never end the socket or the
  * process) and hands it to every registered handler; a handler's failure is logged, not sent back.
  */
-function listenForSocial(socket: AppSocket, handlers: SocialHandler[], app: FastifyInstance): void {
+function listenForSocial(socket: AppSocket, handlers: SocialHandler[], app: FastifyInstance): SocketContext {
   const context: SocketContext = {
     user: socket.data.session.user,
+    locale: localeFromAcceptLanguage(socket.handshake.headers['accept-language']) ?? DEFAULT_LOCALE,
     join: (room) => void socket.join(room),
     leave: (room) => void socket.leave(room),
   }
@@ -147,5 +180,24 @@ function listenForSocial(socket: AppSocket, handlers: SocialHandler[], app: Fast
         .then(() => handler(context, parsed.data))
         .catch((err: unknown) => app.log.debug({ err, event: parsed.data.type }, 'social event refused'))
     }
+  })
+  return context
+}
+
+/** Tells the connection handlers about a new socket and, once it is gone, about its disconnect. */
+function watchConnection(
+  socket: AppSocket,
+  handlers: ConnectionHandler[],
+  app: FastifyInstance,
+  closing: () => boolean,
+): void {
+  const user = socket.data.session.user
+  const onGone = handlers.map((handler) => handler(user))
+  socket.on('disconnect', () => {
+    if (closing()) return
+    for (const gone of onGone)
+      Promise.resolve()
+        .then(() => gone?.())
+        .catch((err: unknown) => app.log.error({ err }, 'socket disconnect handler failed'))
   })
 }

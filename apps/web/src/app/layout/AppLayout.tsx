@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { LogoutDialog } from '../../features/auth/LogoutDialog'
+import { ChatToasts } from '../../features/chats/ChatToasts'
 import { useDeviceStore } from '../../features/device/device.store'
 import { useLayoutPlan } from '../../features/layout/useLayoutPlan'
 import { CommentToasts } from '../../features/notifications/CommentToasts'
@@ -60,6 +61,7 @@ export const AppLayout = () => {
       {plan.footer === 'bottom' && <BottomNav />}
       <LogoutDialog />
       <CommentToasts />
+      <ChatToasts />
     </Box>
   )
 }

@@ -1,0 +1,82 @@
+import { type ChatMessage, type MessageFile, ReadStatus, SystemEvent } from '@nauka/contracts'
+import type { Db } from '../../db/client'
+import { presentFile } from '../files/files.present'
+import {
+  findFilesOfMessages,
+  findOthersMarks,
+  findOwnMarks,
+  type MarkRow,
+  type MessageRow,
+} from './messages.queries'
+
+/** The furthest mark among `marks` reaching `id` (SPEC 4: sent 1 → delivered 2 → read 3). */
+export function readStatusOf(id: number, marks: readonly Pick<MarkRow, 'deliveredUpTo' | 'readUpTo'>[]) {
+  if (marks.some((mark) => mark.readUpTo >= id)) return ReadStatus.Read
+  if (marks.some((mark) => mark.deliveredUpTo >= id)) return ReadStatus.Delivered
+  return ReadStatus.Sent
+}
+
+/** A stored `system` column as the contracts describe it (null when it is not one). */
+const systemOf = (value: unknown): SystemEvent | null => {
+  if (value === null || value === undefined) return null
+  const parsed = SystemEvent.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>()
+  for (const item of items) {
+    const list = map.get(key(item))
+    if (list) list.push(item)
+    else map.set(key(item), [item])
+  }
+  return map
+}
+
+/**
+ * Messages as `readerId` sees them. Batched: one query for the files of all messages and two for
+ * the read marks of all their dialogs, whatever the number of messages. The reader's own messages
+ * carry the furthest mark any other member gave them; others' messages the reader's own mark.
+ */
+export async function presentMessages(
+  db: Db,
+  readerId: number,
+  rows: readonly MessageRow[],
+): Promise<ChatMessage[]> {
+  if (rows.length === 0) return []
+  const dialogIds = [...new Set(rows.map((row) => row.dialogId))]
+  // One after another: inside a transaction the queries share one connection.
+  const fileRows = await findFilesOfMessages(
+    db,
+    rows.map((row) => row.id),
+  )
+  const others = groupBy(await findOthersMarks(db, dialogIds, readerId), (mark) => mark.dialogId)
+  const own = groupBy(await findOwnMarks(db, dialogIds, readerId), (mark) => mark.dialogId)
+  const filesOf = groupBy(fileRows, (row) => row.messageId)
+  return rows.map((row) => {
+    const marks = row.ownerId === readerId ? others.get(row.dialogId) : own.get(row.dialogId)
+    const messageFiles: MessageFile[] = (filesOf.get(row.id) ?? []).map((f) => ({
+      ...presentFile(f.file),
+      fileType: f.fileType,
+    }))
+    return {
+      id: row.id,
+      dialogId: row.dialogId,
+      type: row.type,
+      text: row.text,
+      ownerId: row.ownerId,
+      files: messageFiles,
+      read: readStatusOf(row.id, marks ?? []),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt?.toISOString() ?? null,
+      system: systemOf(row.system),
+    }
+  })
+}
+
+/** One message as `readerId` sees it. */
+export async function presentMessage(db: Db, readerId: number, row: MessageRow): Promise<ChatMessage> {
+  const [message] = await presentMessages(db, readerId, [row])
+  if (!message) throw new Error('a presented message went missing')
+  return message
+}

@@ -1,0 +1,100 @@
+import { type ChatMessage, DialogType, type Locale, type MessageSend, MessageType } from '@nauka/contracts'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { ForbiddenError, ValidationError } from '../../platform/errors'
+import { translate } from '../../platform/i18n/messages'
+import { isUniqueViolation } from '../auth/auth.queries'
+import type { FilesService } from '../files/files.service'
+import type { ChatEvents } from './chat.events'
+import { requireDialogMember } from './chat.membership'
+import { attachableMessageFiles, FILES_FIELD, fileAttachedElsewhere } from './messages.files'
+import { contactUserId, contentRefusal, fileTypeOf, MessageRule, sendRefusal } from './messages.policy'
+import { presentMessage } from './messages.present'
+import { activeUserExists, findActiveMembers, insertMessage, unhideDialog } from './messages.queries'
+
+export type MessageSendInput = z.output<typeof MessageSend>
+
+export interface SendDeps {
+  db: Db
+  files: FilesService
+  events: ChatEvents
+  /** Blocks between two people (follow module): either side's block stops a personal chat. */
+  blocks: { isBlockedBetween(a: number, b: number): Promise<boolean> }
+  /**
+   * The personal chat of the two people, made when there is none (dialogs module); refuses
+   * oneself, unknown users and blocked people with its own errors.
+   */
+  personalChat(userId: number, otherId: number): Promise<number>
+}
+
+const TEXT_FIELD = 'text'
+
+/**
+ * Posts a message for `userId` (SPEC 3, 5): checks membership, blocks, the content rules of the
+ * type and the files, then stores it, shows a hidden personal chat again and tells every member
+ * (the sender's sockets get `clientId` back). Answers the message as the sender sees it.
+ */
+export async function sendMessage(
+  deps: SendDeps,
+  userId: number,
+  locale: Locale,
+  input: MessageSendInput,
+): Promise<ChatMessage> {
+  const dialogId = input.dialog ?? (await deps.personalChat(userId, input.interlocutor as number))
+  const text = input.text ?? ''
+  // Checked before the transaction: the block lookup runs on its own connection, and PGlite has
+  // only one, which the transaction would hold.
+  const { dialog } = await requireDialogMember(deps.db, dialogId, userId)
+  const members = await findActiveMembers(deps.db, dialogId)
+  const other = members.find((m) => m.userId !== userId)
+  const blockedBetween =
+    dialog.type === DialogType.Chat && other !== undefined
+      ? await deps.blocks.isBlockedBetween(userId, other.userId)
+      : false
+  const refusal = sendRefusal(dialog, members, blockedBetween)
+  if (refusal) throw new ForbiddenError(refusal)
+  const memberIds = members.map((m) => m.userId)
+  const row = await transaction(deps.db, async (tx) => {
+    const files = await attachableMessageFiles({ db: tx, files: deps.files }, userId, input.files, locale)
+    const contentKey = contentRefusal({ type: input.cType, text, files })
+    if (contentKey)
+      throw fieldError(
+        locale,
+        input.cType === MessageType.VoiceMessage ? FILES_FIELD : TEXT_FIELD,
+        contentKey,
+      )
+    if (input.cType === MessageType.SentContact) {
+      const contactId = contactUserId(text) as number
+      if (!(await activeUserExists(tx, contactId)))
+        throw fieldError(locale, TEXT_FIELD, MessageRule.contactInvalid)
+    }
+    const voice = input.cType === MessageType.VoiceMessage
+    const inserted = await insertMessage(tx, {
+      dialogId,
+      ownerId: userId,
+      type: input.cType,
+      text: text.length > 0 ? text : null,
+      system: null,
+      files: files.map((file) => ({ fileId: file.id, fileType: fileTypeOf(file.mime, voice) })),
+    })
+    await unhideDialog(tx, dialogId)
+    return inserted
+  })
+  // A new message has no marks yet, so every member sees it alike: present it once.
+  const message = await presentMessage(deps.db, userId, row)
+  deps.events.newMessage(memberIds, message, input.clientId ?? null)
+  return message
+}
+
+const fieldError = (locale: Locale, field: string, key: string) =>
+  new ValidationError([{ field, message: translate(locale, key) }], key)
+
+/** A file attached by a concurrent request meanwhile hits the unique file id: 409 as the check does. */
+async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work)
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fileAttachedElsewhere()
+    throw err
+  }
+}

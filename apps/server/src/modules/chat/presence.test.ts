@@ -1,0 +1,123 @@
+import { type PresenceEvent, UsersStatusAnswer } from '@nauka/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
+import { createAppWithMail, createUser, sessionCookie, signIn, type TestUser } from '../../test/auth-helpers'
+import { clientOf } from '../../test/http'
+import { createGroup, createPersonal, dialogInfo } from './dialogs.fixtures'
+
+/** Presence over real sockets: online is a live socket, last seen is written when the last one goes. */
+
+let env: Awaited<ReturnType<typeof createAppWithMail>>
+let baseUrl: string
+const sockets: TestSocket[] = []
+const newUser = () => createUser(env.t, env.mail)
+const open = async (user: Pick<TestUser, 'cookie'>) => {
+  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
+  sockets.push(socket)
+  return socket
+}
+const statusOf = async (asker: TestUser, userId: number) => {
+  const res = await clientOf(env.t, asker)('POST', '/api/chat/v1/users/status', { users: [userId] })
+  return UsersStatusAnswer.parse(res.json())[0]
+}
+/** The next presence event about `userId`, or a failure. */
+const nextPresence = (socket: TestSocket, userId: number, timeoutMs = 5_000) =>
+  new Promise<PresenceEvent>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no presence event arrived')), timeoutMs)
+    const onEvent = (event: PresenceEvent) => {
+      if (event.userId !== userId) return
+      clearTimeout(timer)
+      socket.off('presence', onEvent)
+      resolve(event)
+    }
+    socket.on('presence', onEvent)
+  })
+const closed = (socket: TestSocket) =>
+  new Promise<void>((resolve) => {
+    if (socket.disconnected) return resolve()
+    socket.once('disconnect', () => resolve())
+  })
+
+beforeAll(async () => {
+  env = await createAppWithMail()
+  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await env?.close()
+})
+
+describe('presence', () => {
+  it('is online while a socket lives, and tells dialog partners when the user comes and goes', async () => {
+    const [a, b, stranger] = [await newUser(), await newUser(), await newUser()]
+    const { id } = await createPersonal(clientOf(env.t, a), b.id)
+    const watcher = await open(b)
+    const outsider = await open(stranger)
+    let outsiderHeard = false
+    outsider.on('presence', () => {
+      outsiderHeard = true
+    })
+    const cameOnline = nextPresence(watcher, a.id)
+    const tab1 = await open(a)
+    expect(await cameOnline).toMatchObject({ userId: a.id, isOnline: true })
+    const tab2 = await open(a)
+    expect(await statusOf(b, a.id)).toMatchObject({ isOnline: true })
+    expect((await dialogInfo(clientOf(env.t, b), id)).status?.isOnline).toBe(true)
+    // One tab closing leaves the user online: the other tab still lives.
+    tab1.close()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await statusOf(b, a.id)).toMatchObject({ isOnline: true, lastSeen: null })
+    const wentAway = nextPresence(watcher, a.id)
+    const before = Date.now()
+    tab2.close()
+    const gone = await wentAway
+    expect(gone.isOnline).toBe(false)
+    expect(Date.parse(gone.lastSeen ?? '')).toBeGreaterThanOrEqual(before - 1000)
+    expect(await statusOf(b, a.id)).toEqual({ userId: a.id, isOnline: false, lastSeen: gone.lastSeen })
+    expect(outsiderHeard).toBe(false)
+  })
+
+  it('reaches the members of a group too', async () => {
+    const [a, b, c] = [await newUser(), await newUser(), await newUser()]
+    await createGroup(clientOf(env.t, a), [b.id, c.id])
+    const watcher = await open(c)
+    const cameOnline = nextPresence(watcher, b.id)
+    await open(b)
+    expect((await cameOnline).isOnline).toBe(true)
+  })
+})
+
+describe('revoked sessions lose their sockets', () => {
+  it('disconnects the sockets of a session that signs out, and only those', async () => {
+    const user = await newUser()
+    const signedIn = await signIn(env.t, user)
+    const other = { cookie: sessionCookie(signedIn) }
+    const [mine, theirs] = [await open(user), await open(other)]
+    const out = await env.t.app.inject({
+      method: 'GET',
+      url: '/api/a/oauth2c/logout',
+      headers: { cookie: user.cookie },
+    })
+    expect(out.statusCode).toBeLessThan(300)
+    await closed(mine)
+    expect(mine.connected).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(theirs.connected).toBe(true)
+  })
+
+  it('disconnects every other session on a password change, keeping the one that changed it', async () => {
+    const user = await newUser()
+    const second = { cookie: sessionCookie(await signIn(env.t, user)) }
+    const third = { cookie: sessionCookie(await signIn(env.t, user)) }
+    const [own, two, three] = [await open(user), await open(second), await open(third)]
+    const res = await clientOf(env.t, user)('POST', '/api/a/oauth2c/change-password', {
+      currentPassword: user.password,
+      newPassword: 'Another-Horse-43',
+      confirmation: 'Another-Horse-43',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    await Promise.all([closed(two), closed(three)])
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect([own.connected, two.connected, three.connected]).toEqual([true, false, false])
+  })
+})

@@ -1,0 +1,93 @@
+import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined'
+import PushPinOutlined from '@mui/icons-material/PushPinOutlined'
+import Avatar from '@mui/material/Avatar'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import ListItemButton from '@mui/material/ListItemButton'
+import Typography from '@mui/material/Typography'
+import { type Dialog, DialogType } from '@nauka/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link as RoutedLink } from 'react-router'
+import { chatPath } from '../../shared/paths'
+import { ChatMenu } from './ChatMenu'
+import { messagePreview, messageTime } from './lastMessage'
+import { dialogImage, dialogTitle } from './model'
+
+type Props = { dialog: Dialog; selected: boolean }
+
+/** One dialog of the list: picture, title, latest message, time, unread count, pin and mute marks. */
+export const ChatListItem = ({ dialog, selected }: Props) => {
+  const { t, i18n } = useTranslation()
+  const title = dialogTitle(dialog, t('chats.noName'))
+  const online = dialog.dialogType === DialogType.Chat && dialog.status?.isOnline === true
+  const unread = dialog.unreadMessages
+  const preview = dialog.isDeleted ? t('chats.deleted') : messagePreview(t, dialog.lastMessage)
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+      <ListItemButton
+        component={RoutedLink}
+        to={chatPath(dialog.dialogId)}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        aria-label={unread > 0 ? t('chats.itemUnread', { title, count: unread }) : title}
+        data-testid="chat-list-item"
+        sx={{ gap: 1.5, py: 1.25, minWidth: 0 }}
+      >
+        <Badge
+          overlap="circular"
+          variant="dot"
+          color="success"
+          invisible={!online}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <Avatar src={dialogImage(dialog) ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
+            {title[0]}
+          </Avatar>
+        </Badge>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography component="span" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+              {title}
+            </Typography>
+            {dialog.isPinned && (
+              <PushPinOutlined fontSize="inherit" titleAccess={t('chats.pinned')} color="action" />
+            )}
+            {dialog.notificationsDisable && (
+              <NotificationsOffOutlined fontSize="inherit" titleAccess={t('chats.muted')} color="action" />
+            )}
+            {dialog.lastMessage && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                {messageTime(dialog.lastMessage.createdAt, i18n.language)}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ flex: 1 }}>
+              {preview}
+            </Typography>
+            {unread > 0 && (
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  minWidth: 22,
+                  px: 0.75,
+                  borderRadius: 11,
+                  bgcolor: dialog.notificationsDisable ? 'grey.600' : 'primary.main',
+                  color: 'primary.contrastText',
+                  fontSize: 12,
+                  fontWeight: 700,
+                  lineHeight: '22px',
+                  textAlign: 'center',
+                }}
+              >
+                {unread > 99 ? '99+' : unread}
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </ListItemButton>
+      <ChatMenu dialog={dialog} title={title} />
+    </Box>
+  )
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { ChatSocketMessage, type Dialog, DialogType, isDisplayableMessageType } from '@nauka/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type SnackbarKey, useSnackbar } from 'notistack'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSocketEvent } from '../../api/SocketProvider'
+import { chatPath } from '../../shared/paths'
+import { useAuthStore } from '../auth/auth.store'
+import { useChatStore } from './chat.store'
+import { cachedDialog, dialogFor, useChatListLive } from './chats.live'
+import { messagePreview } from './lastMessage'
+import { dialogTitle } from './model'
+
+/** Who wrote a message, as the dialog knows its members. */
+const senderName = (dialog: Dialog, ownerId: number): string | null => {
+  const user =
+    dialog.dialogType === DialogType.Group
+      ? dialog.users.find((u) => u.userId === ownerId)
+      : dialog.interlocutor?.userId === ownerId
+        ? dialog.interlocutor
+        : undefined
+  return user?.fullName?.trim() || user?.nickname?.trim() || null
+}
+
+/**
+ * SPEC 2 Toasts: someone else's new message in a dialog that is not open shows a toast (bottom
+ * right, at most four) that opens /chats with the dialog selected; a dialog with notifications
+ * disabled stays silent. Also keeps the cached list current, which is where mute is read from.
+ * Mounted once in the signed-in layout; renders nothing itself.
+ */
+export const ChatToasts = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const myId = useAuthStore((s) => s.userId)
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
+  useChatListLive()
+  // The toasts on screen, by dialog: muting a dialog closes its toasts (SPEC 2 Toasts).
+  const shown = useRef(new Map<SnackbarKey, number>())
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe(() => {
+        for (const [key, dialogId] of shown.current) {
+          if (cachedDialog(client, dialogId)?.notificationsDisable) {
+            shown.current.delete(key)
+            closeSnackbar(key)
+          }
+        }
+      }),
+    [client, closeSnackbar],
+  )
+
+  useSocketEvent('message', async (payload) => {
+    const parsed = ChatSocketMessage.safeParse(payload)
+    const message = parsed.success ? parsed.data.message : null
+    if (!message || message.ownerId === null || message.ownerId === myId) return
+    if (!isDisplayableMessageType(message.type)) return
+    if (useChatStore.getState().selectedDialogId === message.dialogId) return
+    const dialog = await dialogFor(client, message.dialogId)
+    if (!dialog || dialog.notificationsDisable) return
+    const title = dialogTitle(dialog, t('chats.noName'))
+    const sender = senderName(dialog, message.ownerId)
+    const heading =
+      dialog.dialogType === DialogType.Group && sender ? `${sender} · ${title}` : (sender ?? title)
+    const key = enqueueSnackbar(
+      <Box sx={{ maxWidth: 360 }} data-testid="chat-toast">
+        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {t('chats.toast.title', { name: heading })}
+        </Box>
+        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {messagePreview(t, message)}
+        </Box>
+      </Box>,
+      {
+        key: `chat-${message.id}`,
+        preventDuplicate: true,
+        variant: 'info',
+        autoHideDuration: 8_000,
+        onExited: (_node, exited) => shown.current.delete(exited),
+        action: (snackbarKey) => (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              closeSnackbar(snackbarKey)
+              navigate(chatPath(message.dialogId))
+            }}
+          >
+            {t('chats.toast.open')}
+          </Button>
+        ),
+      },
+    )
+    shown.current.set(key, message.dialogId)
+  })
+  return null
+}

@@ -1,0 +1,282 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
+import { renderApp, t } from '../../test/renderApp'
+import { useChatStore } from './chat.store'
+import { dialogOf, messageOf } from './dialog/test-data'
+
+/** The socket is the network boundary, as fetch is elsewhere (see posts/post-page/live.test.tsx). */
+const server = vi.hoisted(() => {
+  type Listener = (payload?: unknown) => void
+  const listeners = new Map<string, Set<Listener>>()
+  const socket = {
+    connected: false,
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+      return socket
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return socket
+    },
+    emit() {
+      return socket
+    },
+    disconnect() {
+      return socket
+    },
+    send(event: string, payload?: unknown) {
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
+    },
+    /** How many listeners the page has for an event (the toasts listen once signed in). */
+    count(event: string) {
+      return listeners.get(event)?.size ?? 0
+    },
+    reset() {
+      listeners.clear()
+    },
+  }
+  return socket
+})
+
+vi.mock('../../api/socket', () => ({ openSocket: () => server }))
+
+beforeEach(() => {
+  server.reset()
+  useChatStore.setState({ selectedDialogId: null, filter: 'all', search: '' })
+})
+
+const ME = 2
+const ada = dialogOf(7, { messageId: 30, unreadMessages: 2, lastMessage: messageOf(30, { text: 'Привет' }) })
+const lab = dialogOf(8, {
+  dialogType: 2,
+  dialogName: 'Лаборатория',
+  interlocutor: null,
+  messageId: 20,
+  users: [
+    { userId: ME, fullName: 'Я', nickname: null, image: null, role: 1 },
+    { userId: 3, fullName: 'Ада Лавлейс', nickname: null, image: null, role: 0 },
+  ],
+  role: 1,
+})
+
+const stubChats = (extra: Parameters<typeof stubFetch>[0] = {}, muted = false) => {
+  const calls: string[] = []
+  let pinned = false
+  stubFetch({
+    ...signedIn(ME),
+    'GET /api/core/user/me': { body: ownUser(ME) },
+    'GET /api/chat/v1/dialogs': ({ url }) => {
+      calls.push(`GET ${url}`)
+      return {
+        body: {
+          count: 2,
+          dialogs: [
+            { ...lab, isPinned: pinned },
+            { ...ada, notificationsDisable: muted },
+          ],
+          sumUnreadMessages: 2,
+        },
+      }
+    },
+    'GET /api/chat/v1/dialogs/info/7': { body: ada },
+    'GET /api/chat/v1/dialogs/info/8': { body: lab },
+    'POST /api/chat/v1/dialogs/pin/8': () => {
+      calls.push('pin 8')
+      pinned = true
+      return { body: { dialog: 8 } }
+    },
+    'POST /api/chat/v1/dialogs/disable-notifications/7': () => {
+      calls.push('mute 7')
+      muted = true
+      return { body: { dialog: 7 } }
+    },
+    'GET /api/chat/v1/users/search': ({ url }) => {
+      calls.push(`GET ${url}`)
+      return {
+        body: [
+          {
+            id: 5,
+            fullName: 'Алан Тьюринг',
+            nickname: 'alan',
+            image: null,
+            status: { isOnline: true, lastSeen: null },
+          },
+        ],
+      }
+    },
+    'POST /api/chat/v1/dialogs/create': ({ init }) => {
+      calls.push(`create ${String(init?.body)}`)
+      return { body: { id: 9, name: 'Семинар', isAlreadyExist: false } }
+    },
+    ...extra,
+  })
+  return calls
+}
+
+const list = () => screen.findByRole('list', { name: t('chats.listLabel') })
+
+describe('the chat list', () => {
+  it('shows the count once known, sorts by latest message, filters, searches and marks unread', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup()
+    const calls = stubChats()
+    await renderApp({ path: '/chats', locale: 'ru' })
+    const items = within(await list()).getAllByTestId('chat-list-item')
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual([
+      t('chats.itemUnread', { title: 'Ада Лавлейс', count: 2 }),
+      'Лаборатория',
+    ])
+    expect(calls[0]).toBe('GET /api/chat/v1/dialogs')
+    expect(screen.getByRole('heading', { level: 1, name: t('chats.titleCount', { count: 2 }) })).toBeTruthy()
+
+    await user.click(screen.getByRole('tab', { name: t('chats.filter.group') }))
+    expect(within(await list()).getAllByTestId('chat-list-item')).toHaveLength(1)
+    await user.click(screen.getByRole('tab', { name: t('chats.filter.unread') }))
+    expect(within(await list()).getByTestId('chat-list-item').textContent).toContain('Ада Лавлейс')
+    await user.click(screen.getByRole('tab', { name: t('chats.filter.all') }))
+    await user.type(screen.getByRole('searchbox', { name: t('chats.search') }), 'лаб')
+    expect(within(await list()).getByTestId('chat-list-item').textContent).toContain('Лаборатория')
+  })
+
+  it('opens a dialog by its route, clears its unread count, and pins from the menu', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup()
+    const calls = stubChats()
+    await renderApp({ path: '/chats', locale: 'ru' })
+    await user.click(within(await list()).getByRole('link', { name: /Ада Лавлейс/ }))
+    expect(screen.getByTestId('location').textContent).toBe('/chats/7')
+    expect(useChatStore.getState().selectedDialogId).toBe(7)
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: t('chats.listLabel') })).getByRole('link', {
+          name: 'Ада Лавлейс',
+        }),
+      ).toBeTruthy(),
+    )
+
+    await user.click(screen.getByRole('button', { name: t('chats.menu.open', { title: 'Лаборатория' }) }))
+    await user.click(screen.getByRole('menuitem', { name: t('chats.menu.pin') }))
+    await waitFor(() => expect(calls).toContain('pin 8'))
+    const first = within(await list()).getAllByTestId('chat-list-item')[0]
+    expect(first?.textContent).toContain('Лаборатория')
+  })
+
+  it('refuses a group without a name of 3 characters or a member, then creates it and opens it', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup()
+    const calls = stubChats()
+    await renderApp({ path: '/chats', locale: 'ru' })
+    await user.click(await screen.findByRole('button', { name: t('chats.create.open') }))
+    await user.click(screen.getByRole('tab', { name: t('chats.create.group') }))
+    await user.type(screen.getByRole('textbox', { name: t('chats.group.name') }), 'Се')
+    await user.click(screen.getByRole('button', { name: t('chats.group.create') }))
+    expect(screen.getByText(t('chat.group.nameTooShort'))).toBeTruthy()
+    expect(screen.getByText(t('chat.group.noMember'))).toBeTruthy()
+    expect(calls.some((c) => c.startsWith('create'))).toBe(false)
+
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' })
+    await user.upload(screen.getByTestId('group-image-input'), big)
+    expect(screen.getByText(t('chat.group.imageTooLarge'))).toBeTruthy()
+
+    await user.type(screen.getByRole('textbox', { name: t('chats.group.name') }), 'минар')
+    await user.click(await screen.findByRole('button', { name: /Алан Тьюринг/ }))
+    await user.click(screen.getByRole('button', { name: t('chats.group.create') }))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/chats/9'))
+    expect(calls).toContain('create {"dialogName":"Семинар","users":[5],"dialogImage":null,"group":true}')
+  })
+})
+
+describe('chat toasts', () => {
+  it('shows a toast for a message in a dialog that is not open, which opens and selects it', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup()
+    stubChats()
+    await renderApp({ path: '/feed', locale: 'ru' })
+    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    expect(screen.getByTestId('location').textContent).toBe('/feed')
+    await act(async () =>
+      server.send('message', {
+        dialog: 7,
+        message: messageOf(31, { ownerId: 3, text: 'Как дела?' }),
+        action: null,
+        clientId: null,
+      }),
+    )
+    const toast = await screen.findByTestId('chat-toast')
+    expect(toast.textContent).toContain('Ада Лавлейс')
+    expect(toast.textContent).toContain('Как дела?')
+    await user.click(screen.getByRole('button', { name: t('chats.toast.open') }))
+    expect(screen.getByTestId('location').textContent).toBe('/chats/7')
+    expect(useChatStore.getState().selectedDialogId).toBe(7)
+  })
+
+  it('stays silent for a muted dialog, for the open one, and for the reader’s own message', async () => {
+    stubChats({ 'GET /api/chat/v1/dialogs/info/7': { body: { ...ada, notificationsDisable: true } } }, true)
+    await renderApp({ path: '/chats/8', locale: 'ru' })
+    await list()
+    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    await act(async () => {
+      server.send('message', {
+        dialog: 7,
+        message: messageOf(31, { ownerId: 3 }),
+        action: null,
+        clientId: null,
+      })
+      server.send('message', {
+        dialog: 8,
+        message: messageOf(32, { dialogId: 8, ownerId: 3 }),
+        action: null,
+        clientId: null,
+      })
+      server.send('message', {
+        dialog: 7,
+        message: messageOf(33, { ownerId: ME }),
+        action: null,
+        clientId: null,
+      })
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByTestId('chat-toast')).toBeNull()
+  })
+
+  it('closes a dialog’s toast once the dialog is muted', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    const calls = stubChats()
+    await renderApp({ path: '/chats/8', locale: 'ru' })
+    await list()
+    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    await act(async () =>
+      server.send('message', {
+        dialog: 7,
+        message: messageOf(31, { ownerId: 3, text: 'Не спите?' }),
+        action: null,
+        clientId: null,
+      }),
+    )
+    expect((await screen.findByTestId('chat-toast')).textContent).toContain('Не спите?')
+    await user.click(screen.getByRole('button', { name: t('chats.menu.open', { title: 'Ада Лавлейс' }) }))
+    await user.click(screen.getByRole('menuitem', { name: t('chats.menu.mute') }))
+    await waitFor(() => expect(calls).toContain('mute 7'))
+    await waitFor(() => expect(screen.queryByTestId('chat-toast')).toBeNull())
+  })
+})
+
+describe('the mobile variant', () => {
+  it('shows the list, or the open dialog alone with a way back', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    stubChats({ 'GET /api/chat/v1/dialogs/7': { body: [messageOf(30, { text: 'Привет' })] } })
+    await renderApp({ path: '/chats/7', locale: 'ru', width: 375 })
+    await user.click(await screen.findByRole('button', { name: t('chatDialog.back') }))
+    expect(screen.getByTestId('location').textContent).toBe('/chats')
+    await user.click(within(await list()).getByRole('link', { name: /Ада Лавлейс/ }))
+    expect(await screen.findByRole('button', { name: t('chatDialog.back') })).toBeTruthy()
+    expect(screen.queryByRole('list', { name: t('chats.listLabel') })).toBeNull()
+  })
+})

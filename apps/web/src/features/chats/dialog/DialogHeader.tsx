@@ -1,0 +1,88 @@
+import ArrowBack from '@mui/icons-material/ArrowBack'
+import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined'
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
+import PushPin from '@mui/icons-material/PushPin'
+import PushPinOutlined from '@mui/icons-material/PushPinOutlined'
+import Search from '@mui/icons-material/Search'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { type Dialog, DialogType } from '@nauka/contracts'
+import { useTranslation } from 'react-i18next'
+import { useDialogAction } from '../chats.queries'
+import { dialogImage, dialogTitle } from '../model'
+
+type Props = { dialog: Dialog; onBack?: () => void; onSearch: () => void }
+
+/** Under the name: the other person's status, or how many members a group has. */
+const Subtitle = ({ dialog }: { dialog: Dialog }) => {
+  const { t, i18n } = useTranslation()
+  if (dialog.dialogType === DialogType.Group)
+    return <>{t('chatDialog.header.members', { count: dialog.users.length })}</>
+  if (dialog.status?.isOnline) return <>{t('chatDialog.header.online')}</>
+  if (dialog.status?.lastSeen)
+    return (
+      <>
+        {t('chatDialog.header.lastSeen', {
+          time: new Date(dialog.status.lastSeen).toLocaleString(i18n.language, {
+            dateStyle: 'short',
+            timeStyle: 'short',
+          }),
+        })}
+      </>
+    )
+  return null
+}
+
+/** The open dialog's header: back (mobile), who it is with, search, and the pin and mute toggles. */
+export const DialogHeader = ({ dialog, onBack, onSearch }: Props) => {
+  const { t } = useTranslation()
+  const action = useDialogAction()
+  const title = dialogTitle(dialog, t('chatDialog.unknownUser'))
+  const run = (name: 'pin' | 'unpin' | 'mute' | 'unmute') =>
+    action.mutate({ action: name, dialogId: dialog.dialogId })
+  return (
+    <Stack
+      direction="row"
+      alignItems="center"
+      spacing={1}
+      sx={{ px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {onBack && (
+        <IconButton aria-label={t('chatDialog.back')} onClick={onBack}>
+          <ArrowBack />
+        </IconButton>
+      )}
+      <Avatar src={dialogImage(dialog) ?? undefined} alt="" />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h2" variant="subtitle1" noWrap fontWeight={600}>
+          {title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          <Subtitle dialog={dialog} />
+        </Typography>
+      </Box>
+      <IconButton aria-label={t('chatDialog.search.open')} onClick={onSearch}>
+        <Search />
+      </IconButton>
+      <IconButton
+        aria-label={t(dialog.isPinned ? 'chatDialog.header.unpin' : 'chatDialog.header.pin')}
+        aria-pressed={dialog.isPinned}
+        disabled={action.isPending}
+        onClick={() => run(dialog.isPinned ? 'unpin' : 'pin')}
+      >
+        {dialog.isPinned ? <PushPin /> : <PushPinOutlined />}
+      </IconButton>
+      <IconButton
+        aria-label={t(dialog.notificationsDisable ? 'chatDialog.header.unmute' : 'chatDialog.header.mute')}
+        aria-pressed={dialog.notificationsDisable}
+        disabled={action.isPending}
+        onClick={() => run(dialog.notificationsDisable ? 'unmute' : 'mute')}
+      >
+        {dialog.notificationsDisable ? <NotificationsOffOutlined /> : <NotificationsOutlined />}
+      </IconButton>
+    </Stack>
+  )
+}

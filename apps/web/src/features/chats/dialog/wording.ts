@@ -1,0 +1,56 @@
+import { type ChatMessage, type ChatUser, type Dialog, MessageType, type SystemEvent } from '@nauka/contracts'
+import type { TFunction } from 'i18next'
+
+/** Everyone the dialog knows by id: the group's members, or the other person of a personal chat. */
+export const membersOf = (dialog: Dialog | undefined): Map<number, ChatUser> => {
+  const members = new Map<number, ChatUser>()
+  if (!dialog) return members
+  for (const user of dialog.users) members.set(user.userId, user)
+  if (dialog.interlocutor) members.set(dialog.interlocutor.userId, dialog.interlocutor)
+  return members
+}
+
+/** A member's name as people read it (full name, else nickname). */
+export const nameOf = (user: ChatUser | undefined, fallback: string): string =>
+  user?.fullName?.trim() || user?.nickname?.trim() || fallback
+
+/**
+ * A system message (type 5) worded in the reader's language from what it records, so a rename or
+ * a join reads the same in every client and language.
+ */
+export const systemText = (
+  t: TFunction,
+  system: SystemEvent,
+  members: ReadonlyMap<number, ChatUser>,
+): string => {
+  const unknown = t('chatDialog.unknownUser')
+  const actor = nameOf(members.get(system.actorId), unknown)
+  const users = system.userIds.map((id) => nameOf(members.get(id), unknown)).join(', ')
+  return t(`chatDialog.system.${system.kind}`, { actor, users, name: system.name ?? '' })
+}
+
+/** SPEC 3: the call messages a dialog shows, worded by type. */
+const CALL_KEYS: Partial<Record<number, string>> = {
+  [MessageType.AudioCallStarted]: 'chatDialog.call.audio',
+  [MessageType.VideoCallStarted]: 'chatDialog.call.video',
+  [MessageType.NotAnswer]: 'chatDialog.call.notAnswer',
+  [MessageType.MissedCall]: 'chatDialog.call.missed',
+}
+
+/** The words of a call message, or null for other types. */
+export const callText = (t: TFunction, message: ChatMessage): string | null => {
+  const key = CALL_KEYS[message.type]
+  return key ? t(key) : null
+}
+
+/** SPEC 3: a contact message names a user by id or by a link to their profile (`…/profile/42`). */
+export const contactUserId = (text: string | null): number | null => {
+  const match = /^(?:(?:https?:\/\/[^/\s]+)?\/profile\/)?(\d{1,10})\/?$/.exec((text ?? '').trim())
+  return match?.[1] ? Number(match[1]) : null
+}
+
+/** Seconds as m:ss, for the voice recorder and voice messages. */
+export const formatDuration = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds))
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}

@@ -1,0 +1,153 @@
+import type { ChatMessage, Dialog, DialogList } from '@nauka/contracts'
+import { describe, expect, it } from 'vitest'
+import {
+  applyChangeChat,
+  applyIncomingMessage,
+  applySocketEvent,
+  clearUnread,
+  dialogsOfPages,
+  dialogTitle,
+  filterDialogs,
+  hasMoreDialogs,
+  markDeleted,
+  nextDialogsCursor,
+  removeDialog,
+  selectionAfterRemoval,
+  sortDialogs,
+  toggleNotifications,
+  togglePin,
+} from './model'
+
+const dialog = (dialogId: number, over: Partial<Dialog> = {}): Dialog => ({
+  dialogId,
+  dialogName: null,
+  dialogImage: null,
+  dialogType: 1,
+  interlocutor: null,
+  users: [],
+  role: 0,
+  isDeleted: false,
+  firstMessageId: null,
+  messageId: dialogId * 10,
+  lastMessage: null,
+  unreadMessages: 0,
+  isPinned: false,
+  notificationsDisable: false,
+  isBlocked: false,
+  status: null,
+  activeCall: null,
+  ...over,
+})
+
+const message = (id: number, dialogId: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  dialogId,
+  type: 1,
+  text: 'hi',
+  ownerId: 2,
+  files: [],
+  read: 1,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: null,
+  system: null,
+  ...over,
+})
+
+const ids = (dialogs: readonly Dialog[]) => dialogs.map((d) => d.dialogId)
+const page = (dialogs: Dialog[], count: number): DialogList => ({ dialogs, count, sumUnreadMessages: 0 })
+
+describe('chat list model (SPEC 4)', () => {
+  it('sorts pinned dialogs first, then by latest message id, descending', () => {
+    const list = [dialog(1), dialog(3), dialog(2, { isPinned: true }), dialog(4, { messageId: 5 })]
+    expect(ids(sortDialogs(list))).toEqual([2, 3, 1, 4])
+  })
+
+  it('moves a dialog up and counts an unread message when it is not the open one', () => {
+    const list = [dialog(1), dialog(2)]
+    const after = sortDialogs(applyIncomingMessage(list, message(99, 1), 2, 7))
+    expect(ids(after)).toEqual([1, 2])
+    expect(after[0]).toMatchObject({ messageId: 99, unreadMessages: 1, lastMessage: { id: 99 } })
+  })
+
+  it('does not count a message of the open dialog, nor the reader’s own, nor call signals', () => {
+    const list = [dialog(1)]
+    expect(applyIncomingMessage(list, message(99, 1), 1, 7)[0]?.unreadMessages).toBe(0)
+    expect(applyIncomingMessage(list, message(99, 1, { ownerId: 7 }), null, 7)[0]?.unreadMessages).toBe(0)
+    expect(applyIncomingMessage(list, message(99, 1, { type: 2001 }), null, 7)[0]?.unreadMessages).toBe(0)
+  })
+
+  it('toggles pin and notifications of one dialog only', () => {
+    const list = [dialog(1), dialog(2)]
+    expect(togglePin(list, 1).map((d) => d.isPinned)).toEqual([true, false])
+    expect(togglePin(togglePin(list, 1), 1)[0]?.isPinned).toBe(false)
+    expect(toggleNotifications(list, 2).map((d) => d.notificationsDisable)).toEqual([false, true])
+  })
+
+  it('removes a deleted or left dialog and clears the selection only when it was selected', () => {
+    expect(ids(removeDialog([dialog(1), dialog(2)], 1))).toEqual([2])
+    expect(selectionAfterRemoval(1, 1)).toBeNull()
+    expect(selectionAfterRemoval(2, 1)).toBe(2)
+  })
+
+  it('applies a changeChat action (name, image and members) and marks a dialog deleted', () => {
+    const users = [{ userId: 3, fullName: 'C', nickname: null, image: null, role: 1 as const }]
+    const changed = applyChangeChat([dialog(1, { dialogType: 2 })], 1, { name: 'New', image: null, users })
+    expect(changed[0]).toMatchObject({ dialogName: 'New', users })
+    expect(markDeleted([dialog(1)], 1)[0]?.isDeleted).toBe(true)
+  })
+
+  it('clears the unread count of an opened dialog', () => {
+    expect(clearUnread([dialog(1, { unreadMessages: 4 })], 1)[0]?.unreadMessages).toBe(0)
+  })
+
+  it('keeps loading until the loaded count reaches the total (unknown before the first page)', () => {
+    expect(hasMoreDialogs(0)).toBe(true)
+    expect(hasMoreDialogs(19, 20)).toBe(true)
+    expect(hasMoreDialogs(20, 20)).toBe(false)
+  })
+
+  it('asks the next page below the oldest unpinned dialog, and stops at the total', () => {
+    const first = page([dialog(1, { isPinned: true }), dialog(5), dialog(4)], 4)
+    expect(nextDialogsCursor([first])).toBe(40)
+    const second = page([dialog(3), dialog(1, { isPinned: true })], 4)
+    expect(nextDialogsCursor([first, second])).toBeUndefined()
+    expect(ids(dialogsOfPages([first, second]))).toEqual([1, 5, 4, 3])
+    expect(nextDialogsCursor([page([], 5)])).toBeUndefined()
+  })
+
+  it('filters by groups, unread, and searches by title', () => {
+    const list = [
+      dialog(1, {
+        interlocutor: { userId: 2, fullName: 'Анна Петрова', nickname: null, image: null, role: 0 },
+      }),
+      dialog(2, { dialogType: 2, dialogName: 'Lab', unreadMessages: 2 }),
+    ]
+    const title = (d: Dialog) => dialogTitle(d, '?')
+    expect(ids(filterDialogs(list, 'group', '', title))).toEqual([2])
+    expect(ids(filterDialogs(list, 'unread', '', title))).toEqual([2])
+    expect(ids(filterDialogs(list, 'all', 'анна', title))).toEqual([1])
+  })
+
+  it('applies socket events: a new dialog is unknown, removeChat removes, update patches the latest', () => {
+    const list = [dialog(1, { lastMessage: message(10, 1) })]
+    expect(
+      applySocketEvent(list, { dialog: 9, message: message(1, 9), action: null, clientId: null }, null, 7)
+        .unknown,
+    ).toBe(true)
+    const removed = applySocketEvent(
+      list,
+      { dialog: 1, message: null, action: { type: 'removeChat' }, clientId: null },
+      1,
+      7,
+    )
+    expect(removed).toMatchObject({ removed: true, dialogs: [] })
+    const edited = message(10, 1, { text: 'edited' })
+    const updated = applySocketEvent(
+      list,
+      { dialog: 1, message: null, action: { type: 'update', message: edited }, clientId: null },
+      null,
+      7,
+    )
+    expect(updated.dialogs[0]?.lastMessage?.text).toBe('edited')
+  })
+})
