@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     blocks: follows,
     events: new ChatEvents(realtime),
+    online: (userIds) => realtime.online(userIds),
     personalChat: async (userId, otherId) => (await dialogs.ensurePersonal(userId, otherId)).dialog.id,
   })
   registerMessageSocket(realtime, chatMessages, app.log)

@@ -104,9 +104,11 @@ describe('read marks', () => {
   it('moves forward only, and the author sees delivered, then read', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
     const dialogId = await insertDialog(db(), [a.id, b.id])
-    const [sa, sb] = await Promise.all([open(a), open(b)])
+    // B is away while A writes: nothing is delivered until B says so.
+    const sa = await open(a)
     const m1 = await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'one' })
     const m2 = await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'two' })
+    const sb = await open(b)
     const bOwn = await sendOk(sb, { dialog: dialogId, cType: MessageType.TextMessage, text: 'mine' })
     const status = async (user: TestUser) => new Map((await page(user, dialogId)).map((m) => [m.id, m.read]))
 
@@ -121,7 +123,8 @@ describe('read marks', () => {
     })
     expect((await status(a)).get(m2.id)).toBe(ReadStatus.Delivered)
     expect((await status(b)).get(m1.id)).toBe(ReadStatus.Delivered)
-    expect((await status(a)).get(bOwn.id)).toBe(ReadStatus.Sent)
+    // A was connected when B wrote, so the server marked B's message delivered to A at once.
+    expect((await status(a)).get(bOwn.id)).toBe(ReadStatus.Delivered)
 
     const read = nextChatEvent(sa, (e) => e.action?.type === MessageAction.Read)
     expect((await mark(b, dialogId, [m1.id], ReadStatus.Read)).statusCode).toBe(204)
@@ -140,6 +143,25 @@ describe('read marks', () => {
     expect([row?.deliveredUpTo, row?.readUpTo]).toEqual([m2.id, m1.id])
     await new Promise((r) => setTimeout(r, 100))
     expect(events).toEqual([])
+  })
+
+  it('marks a message delivered to members who are connected when it arrives, and tells the author', async () => {
+    const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
+    const dialogId = await insertDialog(db(), [a.id, b.id, c.id])
+    const [sa] = await Promise.all([open(a), open(b)])
+    const delivered = nextChatEvent(sa, (e) => e.action?.type === MessageAction.Read)
+    const sent = await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'здесь?' })
+    expect((await delivered).action).toEqual({
+      type: MessageAction.Read,
+      userId: b.id,
+      messageId: sent.id,
+      messageStatus: ReadStatus.Delivered,
+    })
+    const marks = await db().select().from(dialogMembers).where(eq(dialogMembers.dialogId, dialogId))
+    const deliveredTo = (id: number) => marks.find((row) => row.userId === id)?.deliveredUpTo
+    // C has no socket: still only sent to them.
+    expect([deliveredTo(b.id), deliveredTo(c.id), deliveredTo(a.id)]).toEqual([sent.id, 0, 0])
+    expect((await page(a, dialogId)).find((m) => m.id === sent.id)?.read).toBe(ReadStatus.Delivered)
   })
 
   it("ignores ids of other dialogs and the reader's own messages", async () => {

@@ -32,6 +32,8 @@ export interface MessagesDeps extends SendDeps {
   db: Db
   files: FilesService
   events: ChatEvents
+  /** Which of these users have a live socket, in any process (the realtime hub). */
+  online(userIds: number[]): Promise<Set<number>>
 }
 
 interface Page {
@@ -43,8 +45,31 @@ interface Page {
 export class MessagesService {
   constructor(private readonly deps: MessagesDeps) {}
 
-  send(userId: number, locale: Locale, input: MessageSendInput): Promise<ChatMessage> {
-    return sendMessage(this.deps, userId, locale, input)
+  async send(userId: number, locale: Locale, input: MessageSendInput): Promise<ChatMessage> {
+    const message = await sendMessage(this.deps, userId, locale, input)
+    await this.markDelivered(message)
+    return message
+  }
+
+  /**
+   * SPEC 4 "delivered": members with a live socket have just received the message, so it is
+   * delivered to them now (the reference client marks it so from outside the open dialog, but SPEC
+   * 5 sends read-mark requests for the selected chat only, so the server does it on their behalf).
+   */
+  private async markDelivered(message: ChatMessage): Promise<void> {
+    const { db } = this.deps
+    const others = (await activeMemberIds(db, message.dialogId)).filter((id) => id !== message.ownerId)
+    const online = await this.deps.online(others)
+    const delivered: number[] = []
+    for (const id of online)
+      if (await advanceMarks(db, message.dialogId, id, message.id, false)) delivered.push(id)
+    const members = [...others, ...(message.ownerId === null ? [] : [message.ownerId])]
+    for (const userId of delivered)
+      this.deps.events.action(
+        members.filter((id) => id !== userId),
+        message.dialogId,
+        { type: MessageAction.Read, userId, messageId: message.id, messageStatus: ReadStatus.Delivered },
+      )
   }
 
   /**

@@ -55,7 +55,15 @@ export const MessageFiles = ({ files, voice }: { files: readonly MessageFile[]; 
             icon={<InsertDriveFileOutlined />}
             label={`${file.name} · ${formatFileSize(file.size, i18n.language)}`}
             aria-label={t('chatDialog.file.download', { name: file.name })}
-            sx={{ maxWidth: '100%', alignSelf: 'flex-start' }}
+            variant="outlined"
+            // The bubble's own text colour: a filled chip's dark text is unreadable on the own (blue) bubble.
+            sx={{
+              maxWidth: '100%',
+              alignSelf: 'flex-start',
+              color: 'inherit',
+              borderColor: 'currentColor',
+              '& .MuiChip-icon': { color: 'inherit' },
+            }}
           />
         )
       })}
