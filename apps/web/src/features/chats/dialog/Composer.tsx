@@ -1,4 +1,5 @@
 import AttachFile from '@mui/icons-material/AttachFile'
+import ContactPage from '@mui/icons-material/ContactPage'
 import Send from '@mui/icons-material/Send'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -14,6 +15,7 @@ import { messageText } from '../../../api/errorText'
 import { useUploadRules } from '../../files/allowedTypes'
 import { isUploading, publishedIds } from '../../posts/editor/attachments.model'
 import { useAttachments } from '../../posts/editor/useAttachments'
+import { ShareContactDialog } from './ShareContactDialog'
 import type { Draft } from './useDialogLive'
 import { VoiceButton } from './VoiceButton'
 
@@ -36,6 +38,7 @@ const ComposerForm = ({
 }: Props & { onSent: () => void; focus: boolean }) => {
   const { t } = useTranslation()
   const [text, setText] = useState('')
+  const [sharing, setSharing] = useState(false)
   const { rules, failed } = useUploadRules()
   const files = useAttachments([], rules, failed)
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
@@ -63,97 +66,108 @@ const ComposerForm = ({
   }
 
   return (
-    <Box
-      {...getRootProps()}
-      sx={{
-        borderTop: 1,
-        borderColor: isDragActive ? 'primary.main' : 'divider',
-        bgcolor: isDragActive ? 'action.hover' : 'background.paper',
-        p: 1,
-        position: 'sticky',
-        bottom: 0,
-      }}
-    >
-      <input {...getInputProps()} aria-label={t('chatDialog.composer.attach')} />
-      {disabledReason && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {disabledReason}
-        </Alert>
-      )}
-      {files.refusal && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {files.refusal.errors.map((key) => (
-            <div key={key}>
-              {key === AttachmentMessage.unsupported
-                ? t('postEditor.unsupportedFiles', {
-                    message: t(key),
-                    names: files.refusal?.unsupportedNames.join(', '),
-                  })
-                : t(key)}
-            </div>
-          ))}
-        </Alert>
-      )}
-      {files.items.length > 0 && (
-        <Stack
-          direction="row"
-          spacing={0.5}
-          useFlexGap
-          flexWrap="wrap"
-          aria-label={t('chatDialog.composer.files')}
-          sx={{ mb: 1 }}
-        >
-          {files.items.map((item) => (
-            <Chip
-              key={item.key}
-              size="small"
-              color={item.status === 'failed' ? 'error' : 'default'}
-              label={
-                item.status === 'uploading'
-                  ? `${item.name} · ${t('files.uploading', { percent: Math.round(item.progress * 100) })}`
-                  : item.status === 'failed' && item.error
-                    ? `${item.name} · ${messageText(t, item.error)}`
-                    : item.name
+    <>
+      <Box
+        {...getRootProps()}
+        sx={{
+          borderTop: 1,
+          borderColor: isDragActive ? 'primary.main' : 'divider',
+          bgcolor: isDragActive ? 'action.hover' : 'background.paper',
+          p: 1,
+          position: 'sticky',
+          bottom: 0,
+        }}
+      >
+        <input {...getInputProps()} aria-label={t('chatDialog.composer.attach')} />
+        {disabledReason && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {disabledReason}
+          </Alert>
+        )}
+        {files.refusal && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {files.refusal.errors.map((key) => (
+              <div key={key}>
+                {key === AttachmentMessage.unsupported
+                  ? t('postEditor.unsupportedFiles', {
+                      message: t(key),
+                      names: files.refusal?.unsupportedNames.join(', '),
+                    })
+                  : t(key)}
+              </div>
+            ))}
+          </Alert>
+        )}
+        {files.items.length > 0 && (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            useFlexGap
+            flexWrap="wrap"
+            aria-label={t('chatDialog.composer.files')}
+            sx={{ mb: 1 }}
+          >
+            {files.items.map((item) => (
+              <Chip
+                key={item.key}
+                size="small"
+                color={item.status === 'failed' ? 'error' : 'default'}
+                label={
+                  item.status === 'uploading'
+                    ? `${item.name} · ${t('files.uploading', { percent: Math.round(item.progress * 100) })}`
+                    : item.status === 'failed' && item.error
+                      ? `${item.name} · ${messageText(t, item.error)}`
+                      : item.name
+                }
+                onDelete={() => files.remove(item.key)}
+              />
+            ))}
+          </Stack>
+        )}
+        <Stack direction="row" spacing={0.5} alignItems="flex-end">
+          <IconButton aria-label={t('chatDialog.composer.attach')} onClick={open} disabled={disabled}>
+            <AttachFile />
+          </IconButton>
+          <TextField
+            fullWidth
+            multiline
+            maxRows={6}
+            size="small"
+            autoFocus={focus}
+            label={t('chatDialog.composer.label')}
+            placeholder={isDragActive ? t('chatDialog.composer.dropNow') : undefined}
+            value={text}
+            disabled={disabled}
+            onChange={(event) => setText(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.messageTextMax } }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault()
+                send()
               }
-              onDelete={() => files.remove(item.key)}
-            />
-          ))}
+            }}
+          />
+          <IconButton
+            aria-label={t('chatDialog.composer.shareContact')}
+            onClick={() => setSharing(true)}
+            disabled={disabled}
+          >
+            <ContactPage />
+          </IconButton>
+          <VoiceButton disabled={disabled} onSend={onSend} />
+          <IconButton
+            color="primary"
+            aria-label={t('chatDialog.composer.send')}
+            onClick={send}
+            disabled={!canSend}
+          >
+            <Send />
+          </IconButton>
         </Stack>
-      )}
-      <Stack direction="row" spacing={0.5} alignItems="flex-end">
-        <IconButton aria-label={t('chatDialog.composer.attach')} onClick={open} disabled={disabled}>
-          <AttachFile />
-        </IconButton>
-        <TextField
-          fullWidth
-          multiline
-          maxRows={6}
-          size="small"
-          autoFocus={focus}
-          label={t('chatDialog.composer.label')}
-          placeholder={isDragActive ? t('chatDialog.composer.dropNow') : undefined}
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.messageTextMax } }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault()
-              send()
-            }
-          }}
-        />
-        <VoiceButton disabled={disabled} onSend={onSend} />
-        <IconButton
-          color="primary"
-          aria-label={t('chatDialog.composer.send')}
-          onClick={send}
-          disabled={!canSend}
-        >
-          <Send />
-        </IconButton>
-      </Stack>
-    </Box>
+      </Box>
+      {/* Outside the drop zone: a portal still passes React events up to its parents. */}
+      <ShareContactDialog open={sharing} onClose={() => setSharing(false)} onSend={onSend} />
+    </>
   )
 }
 

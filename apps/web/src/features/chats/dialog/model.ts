@@ -33,7 +33,7 @@ export const appendMessage = (messages: readonly ChatMessage[], message: ChatMes
 export type Outgoing = {
   /** The sender's own id for it, echoed by the server (`MessageSend.clientId`). */
   clientId: string
-  cType: typeof MessageType.TextMessage | typeof MessageType.VoiceMessage
+  cType: typeof MessageType.TextMessage | typeof MessageType.VoiceMessage | typeof MessageType.SentContact
   text: string
   fileIds: string[]
   /** Names of the files, to show while pending. */
