@@ -4,6 +4,8 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction'
 import Paper from '@mui/material/Paper'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
+import { UnreadBadge } from '../../features/chats/UnreadBadge'
+import { unreadLabel, useUnreadTotal } from '../../features/chats/unread'
 import { useDeviceStore } from '../../features/device/device.store'
 import { BOTTOM_SECTIONS, sectionByKey, sectionOfPath } from '../../shared/navigation'
 import { BOTTOM_NAV_HEIGHT } from './sizes'
@@ -16,6 +18,7 @@ export const BottomNav = () => {
   const { pathname } = useLocation()
   const openMenu = useDeviceStore((s) => s.setMobileMenuOpen)
   const current = sectionOfPath(pathname)?.key
+  const unread = useUnreadTotal()
   const value = current && BOTTOM_SECTIONS.includes(current) ? current : MORE
   return (
     <Paper
@@ -38,7 +41,20 @@ export const BottomNav = () => {
               key={key}
               value={key}
               label={t(`nav.${key}`)}
-              icon={<Icon />}
+              aria-label={
+                key === 'chats'
+                  ? unreadLabel(t('nav.chats'), unread, (count) => t('nav.unread', { count }))
+                  : undefined
+              }
+              icon={
+                key === 'chats' ? (
+                  <UnreadBadge total={unread}>
+                    <Icon />
+                  </UnreadBadge>
+                ) : (
+                  <Icon />
+                )
+              }
               component={NavLink}
               to={section.path}
             />

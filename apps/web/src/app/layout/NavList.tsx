@@ -8,6 +8,8 @@ import Tooltip from '@mui/material/Tooltip'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { useLogoutDialog } from '../../features/auth/logoutDialog.store'
+import { UnreadBadge } from '../../features/chats/UnreadBadge'
+import { unreadLabel, useUnreadTotal } from '../../features/chats/unread'
 import { NAV_SECTIONS, type NavSection, SETTINGS_SECTION, sectionOfPath } from '../../shared/navigation'
 import { BRAND_COLOR } from '../theme'
 
@@ -24,9 +26,13 @@ export const NavList = ({ compact = false, onNavigate }: Props) => {
   const { pathname } = useLocation()
   const showLogout = useLogoutDialog((s) => s.show)
   const current = sectionOfPath(pathname)?.key
+  const unread = useUnreadTotal()
 
   const item = (section: NavSection) => {
-    const label = t(`nav.${section.key}`)
+    const label =
+      section.key === 'chats'
+        ? unreadLabel(t('nav.chats'), unread, (count) => t('nav.unread', { count }))
+        : t(`nav.${section.key}`)
     const Icon = section.icon
     const selected = current === section.key
     const button = (
@@ -34,7 +40,7 @@ export const NavList = ({ compact = false, onNavigate }: Props) => {
         component={NavLink}
         to={section.path}
         selected={selected}
-        aria-label={compact ? label : undefined}
+        aria-label={compact || label !== t(`nav.${section.key}`) ? label : undefined}
         onClick={onNavigate}
         sx={{
           borderRadius: 2,
@@ -46,9 +52,15 @@ export const NavList = ({ compact = false, onNavigate }: Props) => {
         }}
       >
         <ListItemIcon sx={{ minWidth: compact ? 0 : 40, color: selected ? 'primary.main' : 'inherit' }}>
-          <Icon />
+          {section.key === 'chats' ? (
+            <UnreadBadge total={unread}>
+              <Icon />
+            </UnreadBadge>
+          ) : (
+            <Icon />
+          )}
         </ListItemIcon>
-        {!compact && <ListItemText primary={label} />}
+        {!compact && <ListItemText primary={t(`nav.${section.key}`)} />}
       </ListItemButton>
     )
     return (

@@ -130,7 +130,12 @@ describe('the chat list', () => {
       t('chats.itemUnread', { title: 'Ада Лавлейс', count: 2 }),
       'Лаборатория',
     ])
-    expect(calls[0]).toBe('GET /api/chat/v1/dialogs')
+    expect(calls).toContain('GET /api/chat/v1/dialogs')
+    // The navigation names the unread total of every chat (asked with one dialog per page).
+    expect(calls).toContain('GET /api/chat/v1/dialogs?limit=1')
+    expect(
+      await screen.findByRole('link', { name: `${t('nav.chats')}, ${t('nav.unread', { count: 2 })}` }),
+    ).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: t('chats.titleCount', { count: 2 }) })).toBeTruthy()
 
     await user.click(screen.getByRole('tab', { name: t('chats.filter.group') }))

@@ -2,6 +2,7 @@ import { type ChatMessage, MessageAction, ReadStatus } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useChatStore } from '../chat.store'
+import { unreadKey } from '../unread'
 import { markRead } from './dialog.api'
 import { changeThread } from './dialog.queries'
 import { applyReadAction, nextReadRequest } from './model'
@@ -50,7 +51,8 @@ export const useReadMarks = (dialogId: number, me: number, messages: readonly Ch
       for (const id of request.messages) asked.current.add(id)
       const latest = Math.max(...request.messages)
       markRead(request)
-        .then(() =>
+        .then(() => {
+          void client.invalidateQueries({ queryKey: unreadKey })
           // The server marks every earlier message of others too; the thread shows the same.
           changeThread(client, dialogId, (page) =>
             applyReadAction(
@@ -58,8 +60,8 @@ export const useReadMarks = (dialogId: number, me: number, messages: readonly Ch
               { type: MessageAction.Read, userId: me, messageId: latest, messageStatus: ReadStatus.Read },
               me,
             ),
-          ),
-        )
+          )
+        })
         .catch(() => {
           // Asked again on the next change; a refused mark changes nothing the reader sees.
           for (const id of request.messages) asked.current.delete(id)
