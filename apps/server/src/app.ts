@@ -51,6 +51,7 @@ import { registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
 import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
+import { registerRouteTable } from './platform/route-table'
 import { RateLimits } from './platform/rate-limit'
 import { createRealtimeHub } from './platform/realtime/socket-server'
 import { registerSecurityHeaders } from './platform/security'
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerRouteTable(app)
   registerLocaleDetection(app)
   await registerSecurityHeaders(app)
   await app.register(fastifyCookie)

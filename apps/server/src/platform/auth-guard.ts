@@ -19,10 +19,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: RequestUser | null
     sessionId: number | null
+    /** Set once the session of the request has been looked up. */
+    sessionResolved: boolean
+  }
+  interface FastifyInstance {
+    /** Looks up the session of a request once (the guard does it for every matched route). */
+    resolveSession(req: FastifyRequest): Promise<void>
   }
   interface FastifyContextConfig {
-    /** Answers visitors too. Every other API route refuses them with 401 (1100). */
+    /** Answers visitors too. Every other route refuses them with 401 (1100). */
     public?: boolean
+    /** Public, and the session is not even looked up (static files, documentation). */
+    sessionless?: boolean
   }
 }
 
@@ -35,13 +43,12 @@ export function sessionToken(req: FastifyRequest): string | null {
   return req.cookies[SESSION_COOKIE] ?? null
 }
 
-const isApi = (url: string) => url.startsWith('/api/')
-// The generated documentation is public reference, like the catalogues.
-const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
-
 /**
- * Resolves the session of every API request and refuses visitors everywhere but on routes marked
- * `config: { public: true }`: protection is the default, so a new route cannot forget it.
+ * Resolves the session of every request and decides access by the route the router matched, never
+ * by the text of the URL: a path the router decodes (`/%61pi/...`) reaches the same route and the
+ * same decision. Every route refuses visitors with 401 (1100) unless its config says `public: true`,
+ * so protection is the default and a new route cannot forget it. Routes marked `sessionless` (the
+ * web app's files, the API documentation) are public and skip the session lookup.
  */
 export function registerAuthGuard(
   app: FastifyInstance,
@@ -49,16 +56,33 @@ export function registerAuthGuard(
 ): void {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
-  app.addHook('onRequest', async (req) => {
-    if (!isApi(req.url)) return
+  app.decorateRequest('sessionResolved', false)
+  app.decorate('resolveSession', async (req: FastifyRequest) => {
+    if (req.sessionResolved) return
+    req.sessionResolved = true
     const token = sessionToken(req)
     const session = token ? await resolve(token, req) : null
     req.user = session?.user ?? null
     req.sessionId = session?.sessionId ?? null
-    // Unmatched paths, and the web app's static wildcard, fall through to the 404 handler.
-    const route = req.routeOptions.url
-    if (!route?.startsWith('/api/') || req.routeOptions.config.public || isDocs(req.url) || req.user) return
+  })
+  app.addHook('onRequest', async (req) => {
+    const matched = req.routeOptions.url !== undefined
+    const config = req.routeOptions.config
+    if (matched && config.sessionless) return
+    await app.resolveSession(req)
+    // No route matched: the not-found handler answers (and refuses visitors under the API itself).
+    if (!matched || config.public || req.user) return
     throw new AuthError(AuthErrorCode.NotAuthorized)
+  })
+}
+
+/**
+ * Marks every route registered in `scope` public and sessionless: for third-party plugins (static
+ * files, the API documentation UI) whose routes take no config of ours.
+ */
+export function markScopePublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), public: true, sessionless: true } as typeof route.config
   })
 }
 

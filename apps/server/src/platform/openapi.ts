@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { markScopePublic } from './auth-guard'
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, the UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -16,5 +17,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  // The documentation is public reference, like the catalogues.
+  await app.register(async (scope) => {
+    markScopePublic(scope)
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  })
 }

@@ -1,0 +1,99 @@
+import { DialogType } from '@nauka/contracts'
+import { sql } from 'drizzle-orm'
+import { insertDialog, insertTexts } from '../modules/chat/messages.fixtures'
+import { addComment } from '../modules/posts/comments.fixtures'
+import { createPost, uploadPdfs } from '../modules/posts/posts.fixtures'
+import { seedProfile } from '../modules/profile/profile.fixtures'
+import { createAppWithMail, createUser, type TestUser } from './auth-helpers'
+import { type Client, clientOf } from './http'
+
+/**
+ * One of every kind of object, owned by `owner`: the ground the whole-API tests (access matrix, bad
+ * input) stand on. `member` shares the owner's dialogs; `stranger` shares nothing with the owner.
+ */
+export interface World {
+  env: Awaited<ReturnType<typeof createAppWithMail>>
+  owner: TestUser
+  member: TestUser
+  stranger: TestUser
+  as: { owner: Client; member: Client; stranger: Client; visitor: Client }
+  ids: Awaited<ReturnType<typeof seedProfile>> & {
+    post: number
+    comment: number
+    /** A file of the owner's that is attached to nothing, so only the owner may read it. */
+    privateFile: string
+    attachedFile: string
+    group: number
+    personal: number
+    message: number
+  }
+}
+
+export async function createWorld(): Promise<World> {
+  const env = await createAppWithMail()
+  const [owner, member, stranger] = await Promise.all([
+    createUser(env.t, env.mail),
+    createUser(env.t, env.mail),
+    createUser(env.t, env.mail),
+  ])
+  const as = {
+    owner: clientOf(env.t, owner),
+    member: clientOf(env.t, member),
+    stranger: clientOf(env.t, stranger),
+    visitor: clientOf(env.t),
+  }
+  const profile = await seedProfile(as.owner, owner.id)
+  const [attached, privateFile] = await uploadPdfs(as.owner, 2)
+  if (!attached || !privateFile) throw new Error('no files uploaded')
+  const post = await createPost(as.owner, { files: [attached.id] })
+  const comment = await addComment(as.owner, post.id)
+  const db = env.t.database.db
+  const group = await insertDialog(db, [owner.id, member.id], DialogType.Group)
+  const personal = await insertDialog(db, [owner.id, member.id], DialogType.Chat)
+  const [message] = await insertTexts(db, group, owner.id, 1)
+  if (message === undefined) throw new Error('no message inserted')
+  return {
+    env,
+    owner,
+    member,
+    stranger,
+    as,
+    ids: {
+      ...profile,
+      post: post.id,
+      comment: comment.id,
+      privateFile: privateFile.id,
+      attachedFile: attached.id,
+      group,
+      personal,
+      message,
+    },
+  }
+}
+
+/** Tables a request may touch without changing anyone's data: sessions are touched on use. */
+const VOLATILE_TABLES = new Set(['sessions', 'user_presence', '__drizzle_migrations'])
+
+/**
+ * A fingerprint of every row of every table (but the volatile ones), to prove that a refused request
+ * changed nothing. One round trip; cheap on the small data sets of a test.
+ */
+export async function databaseFingerprint(world: Pick<World, 'env'>): Promise<Record<string, string>> {
+  const db = world.env.t.database.db
+  const rows = async <T>(query: ReturnType<typeof sql.raw>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows
+  const tables = (
+    await rows<{ name: string }>(
+      sql.raw(`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    )
+  )
+    .map((r) => r.name)
+    .filter((name) => !VOLATILE_TABLES.has(name))
+  const parts = tables.map(
+    (name) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`,
+  )
+  const [row] = await rows<Record<string, string>>(sql.raw(`select ${parts.join(', ')}`))
+  return row ?? {}
+}
