@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
+import { text } from './primitives'
 import { Email } from './validation/email'
 import { PasswordConfirmationMessage, PasswordMessage } from './validation/keys'
 
@@ -8,7 +9,7 @@ import { PasswordConfirmationMessage, PasswordMessage } from './validation/keys'
  * reset and change answer a weak one with 1202 (SPEC 8), so the policy (`Password`) is applied by
  * the service, and by the forms before they send.
  */
-export const WirePassword = z.string({ error: PasswordMessage.minLength }).min(1).max(LIMITS.passwordMax)
+export const WirePassword = text({ error: PasswordMessage.minLength }).min(1).max(LIMITS.passwordMax)
 
 /** DESIGN: the two flows an e-mailed link (action token) can carry. */
 export const ActionType = { ResetCredentials: 'reset-credentials', VerifyEmail: 'verify-email' } as const
@@ -22,7 +23,13 @@ export const LoginRequest = z.object({
   /** Keeps a persistent cookie for 30 days; otherwise the cookie ends with the browser session. */
   rememberMe: z.boolean().default(false),
   socialLogin: z.boolean().optional(),
-  userId: z.string().max(100).nullish(),
+  userId: text().max(100).nullish(),
+  /**
+   * Also answer the session token in the body (`SessionAnswer.accessToken`), for a client that
+   * cannot keep the httpOnly cookie (the mobile web view, which then sends `Authorization: Bearer`).
+   * The web app leaves it out: a token a script can read is one an injected script can steal.
+   */
+  tokenInBody: z.boolean().optional(),
 })
 export type LoginRequest = z.infer<typeof LoginRequest>
 
@@ -39,8 +46,11 @@ export type UserStatus = z.infer<typeof UserStatus>
 /** SPEC 7: validate answers `userStatus.id`; sign-in answers the same so the client needs no second call. */
 export const SessionAnswer = z.object({
   userStatus: UserStatus,
-  /** The session token, for clients that cannot keep cookies (mobile web view, socket handshake). */
-  accessToken: z.string(),
+  /**
+   * The session token, only when the sign-in asked for it (`tokenInBody: true`): for clients that
+   * cannot keep cookies (mobile web view, socket handshake). Otherwise only the httpOnly cookie has it.
+   */
+  accessToken: z.string().optional(),
   /** ISO time the session ends. */
   expiresAt: z.string(),
 })
@@ -65,20 +75,20 @@ export const CheckEmailFreeAnswer = z.object({ free: z.boolean() })
 
 /** SPEC 7: start a mailed flow: `reset-credentials` (forgot password) or `verify-email` (resend the link). */
 export const ExecuteActionRequest = z.object({
-  actionType: z.string().max(40),
+  actionType: text().max(40),
   username: Email,
   lang: z.union([z.literal(1), z.literal(2)]).optional(),
 })
 export type ExecuteActionRequest = z.infer<typeof ExecuteActionRequest>
 
-const Id = z.string().min(1).max(100)
+const Id = text().min(1).max(100)
 
 /**
  * DESIGN: first `{key}` from the link; a reset token answers the ids of an auth session, and the
  * second call brings them back with the new password. A verify-email token is consumed at once.
  */
 export const ActionTokenRequest = z.object({
-  key: z.string({ error: 'validation.required' }).min(1).max(200),
+  key: text({ error: 'validation.required' }).min(1).max(200),
   password: WirePassword.optional(),
   authSessionId: Id.optional(),
   clientId: Id.optional(),
@@ -102,7 +112,7 @@ export const ChangePasswordRequest = z
   .object({
     currentPassword: WirePassword,
     newPassword: WirePassword,
-    confirmation: z.string().max(LIMITS.passwordMax),
+    confirmation: text().max(LIMITS.passwordMax),
   })
   .refine((v) => v.newPassword === v.confirmation, {
     message: PasswordConfirmationMessage.mismatch,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { PAGE_SIZE } from './constants'
+import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
+import { Id, IdParam, text } from './primitives'
 
 /** `lang` query/body value: 1 = ru, 2 = en (SPEC 9). */
 export const LangParam = z.coerce
@@ -12,7 +13,7 @@ const PageSizeParam = (fallback: number) =>
   z.coerce.number().int().min(1).max(PAGE_SIZE.catalogue).default(fallback)
 
 export const ClsAllQuery = z.object({
-  cls: z.coerce.number().int().positive(),
+  cls: IdParam,
   lang: LangParam.default(1),
   page: Page,
   pageSize: PageSizeParam(PAGE_SIZE.catalogue),
@@ -20,13 +21,14 @@ export const ClsAllQuery = z.object({
 export type ClsAllQuery = z.infer<typeof ClsAllQuery>
 
 export const ClsFindBody = z.object({
-  cls: z.number().int().positive(),
+  cls: Id,
   lang: LangParam.default(1),
   level: z.number().int().min(1).max(9).nullish(),
-  parentNum: z.number().int().nullish(),
+  /** A value number of the same catalogue (from 0, as in `"108:0"`), a PostgreSQL integer. */
+  parentNum: z.number().int().min(0).max(MAX_ENTITY_ID).nullish(),
   /** A parent in another catalogue, e.g. `"208:643"` for the cities of Russia. */
-  parentClsNum: z.string().max(40).nullish(),
-  term: z.string().max(200).nullish(),
+  parentClsNum: text().max(40).nullish(),
+  term: text().max(200).nullish(),
   page: Page,
   pageSize: PageSizeParam(25),
 })

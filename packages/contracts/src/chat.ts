@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { MessageAction, MessageType, ReadStatus } from './chat-constants'
-import { PAGE_SIZE } from './constants'
+import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
+import { IdParam, text } from './primitives'
 import { GroupChatMessage } from './validation/keys'
 
 /** SPEC 3, 4, 5, 7 and the reference chat API: dialogs and messages under /api/chat/v1. */
@@ -17,10 +18,9 @@ export const CHAT_LIMITS = {
   pinnedMax: 5,
 } as const
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647)
-export const DialogIdParams = z.object({ id: Id })
-export const MessageIdParams = z.object({ id: Id })
-export const DialogMemberParams = z.object({ chatId: Id, memberId: Id })
+export const DialogIdParams = z.object({ id: IdParam })
+export const MessageIdParams = z.object({ id: IdParam })
+export const DialogMemberParams = z.object({ chatId: IdParam, memberId: IdParam })
 
 /** Online status (SPEC 3 `status`): online now, else when last seen (null: never). */
 export const OnlineStatus = z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() })
@@ -108,8 +108,11 @@ export const DialogList = z.object({
 })
 export type DialogList = z.infer<typeof DialogList>
 
+/** `lastMessageId` 0 is "from the newest" (no dialog has a message id 0). */
+const MessageCursor = z.coerce.number().int().min(0).max(MAX_ENTITY_ID)
+
 export const DialogListQuery = z.object({
-  lastMessageId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  lastMessageId: MessageCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.chat),
 })
 
@@ -117,7 +120,7 @@ export const DialogInfoQuery = z.object({ details: z.coerce.number().int().min(0
 
 /** `GET /dialogs/{id}?limit&lastMessageId`: older messages than `lastMessageId`, newest first. */
 export const MessagesQuery = z.object({
-  lastMessageId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  lastMessageId: MessageCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.chat),
 })
 export const MessageList = z.array(ChatMessage)
@@ -131,9 +134,9 @@ const ImageRef = z.object({ id: z.guid() })
  */
 export const DialogCreate = z
   .object({
-    dialogName: z.string().trim().max(CHAT_LIMITS.groupNameMax).optional(),
+    dialogName: text().trim().max(CHAT_LIMITS.groupNameMax).optional(),
     users: z
-      .array(Id, { error: GroupChatMessage.noMember })
+      .array(IdParam, { error: GroupChatMessage.noMember })
       .min(1, { message: GroupChatMessage.noMember })
       .max(CHAT_LIMITS.groupMembersMax),
     dialogImage: ImageRef.nullish(),
@@ -164,15 +167,14 @@ export type DialogCreated = z.infer<typeof DialogCreated>
 
 /** `PATCH /dialogs/{id}` (group admins): rename, change or clear (null) the image, set the members. */
 export const DialogUpdate = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(LIMITS.groupNameMin, { message: GroupChatMessage.nameTooShort })
     .max(CHAT_LIMITS.groupNameMax)
     .optional(),
   image: ImageRef.nullable().optional(),
   users: z
-    .array(Id)
+    .array(IdParam)
     .min(1, { message: GroupChatMessage.noMember })
     .max(CHAT_LIMITS.groupMembersMax)
     .optional(),
@@ -184,61 +186,61 @@ export const DialogActionAnswer = z.object({ dialog: z.number().int() })
 export type DialogActionAnswer = z.infer<typeof DialogActionAnswer>
 
 /** `POST /dialogs/make-admin/{id}`, `PATCH /dialogs/remove-admin/{id}` (group admins, SPEC 6). */
-export const DialogAdminBody = z.object({ userId: Id })
+export const DialogAdminBody = z.object({ userId: IdParam })
 export type DialogAdminBody = z.infer<typeof DialogAdminBody>
 
-export const DialogInvite = z.object({ dialogId: Id, user: Id })
+export const DialogInvite = z.object({ dialogId: IdParam, user: IdParam })
 export type DialogInvite = z.infer<typeof DialogInvite>
 
 /** Sent over the socket (`message`, with an acknowledgement) to post a message. */
 export const MessageSend = z
   .object({
     /** The dialog, or `interlocutor` to write to a person (the personal chat is made if needed). */
-    dialog: Id.optional(),
-    interlocutor: Id.optional(),
+    dialog: IdParam.optional(),
+    interlocutor: IdParam.optional(),
     cType: z.union([
       z.literal(MessageType.TextMessage),
       z.literal(MessageType.VoiceMessage),
       z.literal(MessageType.SentContact),
     ]),
-    text: z.string().trim().max(CHAT_LIMITS.messageTextMax).optional(),
+    text: text().trim().max(CHAT_LIMITS.messageTextMax).optional(),
     files: z.array(z.guid()).max(LIMITS.attachmentsMaxFiles).default([]),
     /** The sender's own id for this message, echoed back so the client can match it. */
-    clientId: z.string().max(64).optional(),
+    clientId: text().max(64).optional(),
   })
   .refine((m) => (m.dialog === undefined) !== (m.interlocutor === undefined), { path: ['dialog'] })
 export type MessageSend = z.input<typeof MessageSend>
 
 /** `PATCH /messages/update`: the author edits the text (and files) of their message. */
 export const MessageUpdate = z.object({
-  dialogId: Id,
-  messageId: Id,
-  updatedText: z.string().trim().max(CHAT_LIMITS.messageTextMax).optional(),
+  dialogId: IdParam,
+  messageId: IdParam,
+  updatedText: text().trim().max(CHAT_LIMITS.messageTextMax).optional(),
   files: z.array(z.guid()).max(LIMITS.attachmentsMaxFiles).optional(),
 })
 export type MessageUpdate = z.infer<typeof MessageUpdate>
 
 /** `PATCH /messages/read`: marks only move forward (delivered 2, read 3), for the selected dialog. */
 export const ReadMarks = z.object({
-  dialogId: Id,
-  messages: z.array(Id).min(1).max(500),
+  dialogId: IdParam,
+  messages: z.array(IdParam).min(1).max(500),
   readStatus: z.union([z.literal(ReadStatus.Delivered), z.literal(ReadStatus.Read)]),
 })
 export type ReadMarks = z.infer<typeof ReadMarks>
 
 export const MessageSearchQuery = z.object({
-  searchField: z.string().trim().min(1).max(CHAT_LIMITS.searchTextMax),
+  searchField: text().trim().min(1).max(CHAT_LIMITS.searchTextMax),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.chat),
-  lastMessageId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  lastMessageId: MessageCursor.optional(),
 })
 
 /** `GET /users/search?searchField&limit&page&dialogId`: people to write to or add to a group. */
 export const UserSearchQuery = z.object({
-  searchField: z.string().trim().max(CHAT_LIMITS.searchTextMax).default(''),
+  searchField: text().trim().max(CHAT_LIMITS.searchTextMax).default(''),
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.userSearchMax).default(10),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Leaves out the members of this dialog (SPEC 5: group member search). */
-  dialogId: Id.optional(),
+  dialogId: IdParam.optional(),
 })
 export const UserSearchResult = z.object({
   id: z.number().int(),
@@ -250,7 +252,7 @@ export const UserSearchResult = z.object({
 export type UserSearchResult = z.infer<typeof UserSearchResult>
 export const UserSearchList = z.array(UserSearchResult)
 
-export const UsersStatusBody = z.object({ users: z.array(Id).min(1).max(200) })
+export const UsersStatusBody = z.object({ users: z.array(IdParam).min(1).max(200) })
 export const UsersStatusAnswer = z.array(OnlineStatus.extend({ userId: z.number().int() }))
 export type UsersStatusAnswer = z.infer<typeof UsersStatusAnswer>
 

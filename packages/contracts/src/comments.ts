@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
+import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { CommentSort, CommentView, DEFAULT_COMMENT_VIEW, PostStatus, Reaction } from './post-constants'
-import { EntityShortInfo, POST_LIMITS, PostId } from './posts'
+import { EntityShortInfo, POST_LIMITS } from './posts'
+import { DateTimeParam, IdParam, text } from './primitives'
 import { refOf } from './references'
 import { CommentMessage } from './validation/keys'
 
 /** SPEC 3, 7: comments under posts, with replies (`up`) and likes. */
 
-export const CommentId = z.coerce.number().int().positive().max(MAX_ENTITY_ID)
-export const CommentIdParams = z.object({ id: CommentId })
+export const CommentIdParams = z.object({ id: IdParam })
 export type CommentIdParams = z.infer<typeof CommentIdParams>
 
 /**
@@ -18,8 +18,8 @@ export type CommentIdParams = z.infer<typeof CommentIdParams>
  */
 export const CommentCreate = z.object({
   rPost: refOf(Dictionary.post),
-  text: z.string().trim().min(1, { message: CommentMessage.textRequired }).max(POST_LIMITS.commentMax),
-  up: CommentId.nullish(),
+  text: text().trim().min(1, { message: CommentMessage.textRequired }).max(POST_LIMITS.commentMax),
+  up: IdParam.nullish(),
   rAuthor: refOf(Dictionary.user).optional(),
   cStatus: z.literal(PostStatus.Active).optional(),
 })
@@ -63,14 +63,14 @@ export type Comment = z.infer<typeof Comment>
  * `offset`, the number of items already loaded.
  */
 export const CommentFetch = z.object({
-  postId: PostId,
+  postId: IdParam,
   view: z.enum([CommentView.Linear, CommentView.Tree, CommentView.SecondLevel]).default(DEFAULT_COMMENT_VIEW),
   mode: z.enum([CommentSort.InOrder, CommentSort.Popular]).default(CommentSort.InOrder),
   asc: z.boolean().default(true),
   pageSize: z.number().int().min(1).max(100).default(PAGE_SIZE.comments),
-  up: CommentId.nullish(),
-  sinceDateTime: z.iso.datetime({ offset: true }).optional(),
-  sinceId: z.coerce.number().int().positive().optional(),
+  up: IdParam.nullish(),
+  sinceDateTime: DateTimeParam.optional(),
+  sinceId: IdParam.optional(),
   offset: z.number().int().min(0).max(1_000_000).optional(),
 })
 export type CommentFetch = z.input<typeof CommentFetch>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { FeedKind, Post } from './posts'
+import { DateTimeParam, IdParam } from './primitives'
 import { formatRef, RefString } from './references'
 
 /**
@@ -56,16 +57,16 @@ export type FeedPage = z.infer<typeof FeedPage>
 /** `POST /user_messages/list/{id}?pageSize&since&sinceId`: `since` is the last item's `pubDate`. */
 export const FeedQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.feed),
-  since: z.iso.datetime({ offset: true }).optional(),
-  sinceId: z.coerce.number().int().positive().optional(),
+  since: DateTimeParam.optional(),
+  sinceId: IdParam.optional(),
 })
 export type FeedQuery = z.input<typeof FeedQuery>
 
 /** `POST /feed/items/by_owner/user:{id}?pageSize&timeTo&sinceId`: one researcher's posts. */
 export const OwnerFeedQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.feed),
-  timeTo: z.iso.datetime({ offset: true }).optional(),
-  sinceId: z.coerce.number().int().positive().optional(),
+  timeTo: DateTimeParam.optional(),
+  sinceId: IdParam.optional(),
 })
 export type OwnerFeedQuery = z.input<typeof OwnerFeedQuery>
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { PAGE_SIZE } from './constants'
+import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { PROFILE_LIMITS } from './limits'
+import { text } from './primitives'
 import { refOf } from './references'
 import { FollowMessage, ReferenceMessage } from './validation/keys'
 
@@ -71,15 +72,18 @@ export const FollowPageQuery = z.object({
 })
 export type FollowPageQuery = z.input<typeof FollowPageQuery>
 
-const USER_SEGMENT = /^user:([1-9]\d{0,14})$/
+// The id is a PostgreSQL integer: at most 10 digits, and at most MAX_ENTITY_ID.
+const USER_SEGMENT = /^user:([1-9]\d{0,9})$/
 
 /** The `user:{id}` path segment of the followers calls (it is not a reference: no dictionary). */
 export const userSegment = (userId: number): string => `user:${userId}`
 
 /** The user id of a `user:{id}` path segment, or null. */
 export const parseUserSegment = (segment: string): number | null => {
-  const match = USER_SEGMENT.exec(segment)
-  return match?.[1] ? Number(match[1]) : null
+  const digits = USER_SEGMENT.exec(segment)?.[1]
+  return digits !== undefined && Number(digits) <= MAX_ENTITY_ID ? Number(digits) : null
 }
 
-export const UserSegment = z.string().regex(USER_SEGMENT, { message: ReferenceMessage.invalid })
+export const UserSegment = text().refine((segment) => parseUserSegment(segment) !== null, {
+  message: ReferenceMessage.invalid,
+})

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
+import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
 import { CommentPermission, PostStatus, Reaction } from './post-constants'
+import { DateTimeParam, IdParam } from './primitives'
 import { refOf } from './references'
 import { AttachmentMessage, REQUIRED } from './validation/keys'
 import { required } from './validation/required'
@@ -22,8 +23,7 @@ export const POST_LIMITS = {
 /** The post page of the web app; notifications and feed items link here. */
 export const postPath = (postId: number): string => `/userPost/${postId}`
 
-export const PostId = z.coerce.number().int().positive().max(MAX_ENTITY_ID)
-export const PostIdParams = z.object({ id: PostId })
+export const PostIdParams = z.object({ id: IdParam })
 export type PostIdParams = z.infer<typeof PostIdParams>
 
 /** The feed a post is published to: the author's own (default) or the platform news. */
@@ -52,7 +52,7 @@ export type PostCreate = z.input<typeof PostCreate>
 
 /** `PATCH /post`: the author changes title, text, who may comment, or the topics. */
 export const PostUpdate = z.object({
-  id: PostId,
+  id: IdParam,
   title: required(REQUIRED.postTitle).max(POST_LIMITS.titleMax).optional(),
   text: required(REQUIRED.postText).max(POST_LIMITS.textMax).optional(),
   cCommentStatus: z.enum([CommentPermission.Allow, CommentPermission.Deny]).optional(),
@@ -106,8 +106,8 @@ export type Post = z.infer<typeof Post>
  * `sinceDateTime` and its `id` as `sinceId` (ties on the date are broken by id).
  */
 const Cursor = {
-  sinceDateTime: z.iso.datetime({ offset: true }).optional(),
-  sinceId: z.coerce.number().int().positive().max(MAX_ENTITY_ID).optional(),
+  sinceDateTime: DateTimeParam.optional(),
+  sinceId: IdParam.optional(),
 }
 
 /** `POST /post/fetch`: the reader's own posts, newest first unless `asc`. */

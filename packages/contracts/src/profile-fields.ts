@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PROFILE_LIMITS } from './limits'
+import { IdParam, text } from './primitives'
 import { refOf } from './references'
 import type { ValueOf } from './types'
 import { Email } from './validation/email'
@@ -9,27 +10,21 @@ import { DateMessage, ProfileMessage } from './validation/keys'
 /** Building blocks of the profile contracts: bounded texts, required references, ids, periods. */
 
 /** A trimmed text of at most `max` characters. */
-export const boundedText = (max: number) => z.string().trim().max(max)
+export const boundedText = (max: number) => text().trim().max(max)
 
 /** An optional text: absent keeps the stored value, null or '' clears it. */
 export const optionalText = (max: number) => boundedText(max).nullish()
 
 /** A required catalogue reference of one dictionary, with its SPEC 5 required-field message. */
 export const requiredRef = (dictionary: number, key: ValueOf<typeof REQUIRED>) =>
-  z.string({ error: key }).trim().min(1, { error: key, abort: true }).pipe(refOf(dictionary))
-
-/** The id of a profile item (labour activity, contact …) or of a user, in a body. */
-export const ItemId = z.number().int().positive()
-
-/** The same id as a path or query parameter. */
-export const ItemIdParam = z.coerce.number().int().positive()
+  text({ error: key }).trim().min(1, { error: key, abort: true }).pipe(refOf(dictionary))
 
 /** `/user_profile/{id}/…` */
-export const UserIdParams = z.object({ id: ItemIdParam })
+export const UserIdParams = z.object({ id: IdParam })
 /** `/user_profile/{id}/<list>/{itemId}` */
-export const UserItemParams = z.object({ id: ItemIdParam, itemId: ItemIdParam })
+export const UserItemParams = z.object({ id: IdParam, itemId: IdParam })
 /** `/address/{id}`, `/obj_identifier/{id}`, `/author/{id}` */
-export const IdParams = z.object({ id: ItemIdParam })
+export const IdParams = z.object({ id: IdParam })
 
 /**
  * A period given as two optional YYYY-MM-DD dates: the end may not come before the start. ISO dates
@@ -50,8 +45,7 @@ const PHONE = /^\+?[0-9][0-9 ()-]*[0-9]$/
 const PHONE_DIGITS = { min: 5, max: 15 }
 
 /** A phone number: E.164 has at most 15 digits; separators are allowed and kept as typed. */
-export const Phone = z
-  .string()
+export const Phone = text()
   .trim()
   .max(30, { message: ProfileMessage.phone })
   .regex(PHONE, { message: ProfileMessage.phone })
@@ -66,8 +60,7 @@ export const Phone = z
   )
 
 /** A nickname: 3 to 40 Latin letters, digits or underscores (it may appear in links). */
-export const Nickname = z
-  .string()
+export const Nickname = text()
   .trim()
   .regex(/^[A-Za-z0-9_]{3,40}$/, { message: ProfileMessage.nickname })
 
@@ -81,8 +74,7 @@ export const isHttpUrl = (value: string): boolean => {
   }
 }
 
-export const HttpUrl = z
-  .string()
+export const HttpUrl = text()
   .trim()
   .max(PROFILE_LIMITS.contactMax)
   .refine(isHttpUrl, { message: ProfileMessage.url })
@@ -95,7 +87,7 @@ export const isPhone = (value: string): boolean => Phone.safeParse(value).succes
  * the issues of `schema` are reported with their own messages, not as a failed union.
  */
 export const emptyOr = (schema: z.ZodType<unknown, string>) =>
-  z.string().superRefine((value, ctx) => {
+  text().superRefine((value, ctx) => {
     if (value.trim() === '') return
     const result = schema.safeParse(value)
     if (result.success) return

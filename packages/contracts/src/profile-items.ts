@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { Dictionary } from './dictionaries'
 import { PROFILE_LIMITS } from './limits'
+import { Id } from './primitives'
 import { ContactType } from './profile-constants'
 import {
   boundedText,
   checkPeriod,
-  ItemId,
   isEmail,
   isHttpUrl,
   isPhone,
@@ -111,7 +111,7 @@ export type AcademicDegree = z.infer<typeof AcademicDegree>
  * stored items missing from the list are deleted. The answer is the new list.
  */
 export const AcademicDegreeList = z
-  .array(AcademicDegreeInput.extend({ id: ItemId.optional() }))
+  .array(AcademicDegreeInput.extend({ id: Id.optional() }))
   .max(PROFILE_LIMITS.itemsMax)
 export type AcademicDegreeList = z.input<typeof AcademicDegreeList>
 
@@ -177,6 +177,6 @@ export type ScientificInterest = z.infer<typeof ScientificInterest>
 
 /** PATCH of the whole list, as for academic degrees. */
 export const ScientificInterestList = z
-  .array(ScientificInterestInput.extend({ id: ItemId.optional() }))
+  .array(ScientificInterestInput.extend({ id: Id.optional() }))
   .max(PROFILE_LIMITS.itemsMax)
 export type ScientificInterestList = z.input<typeof ScientificInterestList>

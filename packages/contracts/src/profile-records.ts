@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { Dictionary } from './dictionaries'
 import { PROFILE_LIMITS } from './limits'
+import { IdParam, text } from './primitives'
 import { AddressType } from './profile-constants'
-import { boundedText, ItemIdParam, optionalText } from './profile-fields'
+import { boundedText, optionalText } from './profile-fields'
 import { refOf } from './references'
 import { checkIdentifier } from './validation/identifiers'
 import { ProfileMessage, REQUIRED } from './validation/keys'
@@ -93,11 +94,11 @@ export const Author = z.object({
 export type Author = z.infer<typeof Author>
 
 /** `GET /author?user_id=` lists a user's authors (the signed-in user's when omitted); POST adds one. */
-export const AuthorUserQuery = z.object({ user_id: ItemIdParam.optional() })
+export const AuthorUserQuery = z.object({ user_id: IdParam.optional() })
 
 const Lookup = z.object({
   /** Blank or empty gives an empty answer (SPEC 5: the lookup makes no call for an empty query). */
-  query: z.string().max(200).default(''),
+  query: text().max(200).default(''),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PROFILE_LIMITS.lookupPageMax).default(10),
 })

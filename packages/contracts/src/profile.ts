@@ -70,7 +70,8 @@ export const ProfileInfo = z.object({
   keywordsMap: z.record(z.string(), z.string()),
   /** The names, in the request's language, of every catalogue reference in this answer. */
   refTerms: z.record(z.string(), z.string()),
-  settings: SettingsSet,
+  /** The owner's privacy and notification settings: only on the own profile, absent on another's. */
+  settings: SettingsSet.optional(),
   meta: ProfileMeta,
   mutualStates: MutualStates,
   /** Whether the viewer blocked this user (the same as `mutualStates.out.blocked`). */

@@ -3,6 +3,7 @@ import type { ChatSocketMessage, MessageSend, MessageSendAck, PresenceEvent } fr
 import { CommentNotification } from './notifications'
 import { PostStatus } from './post-constants'
 import { Post, PostMeta } from './posts'
+import { Id } from './primitives'
 import { SocialEventType, StatsTopic } from './realtime-constants'
 
 /**
@@ -12,15 +13,9 @@ import { SocialEventType, StatsTopic } from './realtime-constants'
 
 /** Client → server `social`: count a view, start or stop receiving a post's statistics. */
 export const SocialClientEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal(SocialEventType.View), postId: z.number().int().positive() }),
-  z.object({
-    type: z.literal(SocialEventType.SubStats),
-    postIds: z.array(z.number().int().positive()).min(1).max(100),
-  }),
-  z.object({
-    type: z.literal(SocialEventType.UnsubStats),
-    postIds: z.array(z.number().int().positive()).min(1).max(100),
-  }),
+  z.object({ type: z.literal(SocialEventType.View), postId: Id }),
+  z.object({ type: z.literal(SocialEventType.SubStats), postIds: z.array(Id).min(1).max(100) }),
+  z.object({ type: z.literal(SocialEventType.UnsubStats), postIds: z.array(Id).min(1).max(100) }),
 ])
 export type SocialClientEvent = z.infer<typeof SocialClientEvent>
 

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { Dictionary } from './dictionaries'
 import { EntityId, formatRef, parseRef, RefString, refId, refOf } from './references'
-import { ReferenceMessage } from './validation/keys'
+import { IdMessage, ReferenceMessage, TextMessage } from './validation/keys'
 
 const UUID = '0e436aa4-e622-4482-836a-a4e622348258'
 
@@ -36,6 +36,11 @@ const MALFORMED = [
   '202:0e436aa4-e622-4482-836a-a4e622348258x',
   '1234567890123456:17',
   '202:1234567890123456',
+  // Numbers beyond PostgreSQL integers (2^31 - 1) name nothing and would fail in the database.
+  '202:2147483648',
+  '2147483648:17',
+  '202:9007199254740993',
+  '202:99999999999',
   '２０２:17',
   '202:17\n',
 ]
@@ -65,9 +70,12 @@ describe('formatRef', () => {
     expect(formatRef(Dictionary.user, '17')).toBe('202:17')
   })
 
-  it.each([-1, 1.5, Number.POSITIVE_INFINITY, 'abc', '017', '-1', ''])('throws on the id %s', (id) => {
-    expect(() => formatRef(Dictionary.user, id)).toThrow(RangeError)
-  })
+  it.each([-1, 1.5, Number.POSITIVE_INFINITY, 'abc', '017', '-1', '', 2 ** 31, '2147483648'])(
+    'throws on the id %s',
+    (id) => {
+      expect(() => formatRef(Dictionary.user, id)).toThrow(RangeError)
+    },
+  )
 })
 
 describe('parseRef', () => {
@@ -82,6 +90,10 @@ describe('parseRef', () => {
   it('keeps a UUID id as text, in upper or lower case', () => {
     expect(parseRef(`302:${UUID}`)).toEqual({ dictionary: 302, id: UUID })
     expect(parseRef(`302:${UUID.toUpperCase()}`)).toEqual({ dictionary: 302, id: UUID.toUpperCase() })
+  })
+
+  it('reads the largest PostgreSQL integer in either place', () => {
+    expect(parseRef('2147483647:2147483647')).toEqual({ dictionary: 2_147_483_647, id: 2_147_483_647 })
   })
 
   it('reads back what formatRef wrote', () => {
@@ -130,6 +142,12 @@ describe('RefString', () => {
   it('rejects a non-string with the reference key', () => {
     expect(RefString.safeParse(202).error?.issues[0]?.message).toBe(ReferenceMessage.invalid)
   })
+
+  it('rejects a NUL character as a text that cannot be stored', () => {
+    expect(RefString.safeParse('202:1\u0000').error?.issues.map((i) => i.message)).toEqual([
+      TextMessage.unstorable,
+    ])
+  })
 })
 
 describe('refOf', () => {
@@ -140,11 +158,14 @@ describe('refOf', () => {
     expect(UserRef.safeParse(`202:${UUID}`).success).toBe(true)
   })
 
-  it.each(['302:17', '20:17', '2021:17', '1202:17', '202:-1', '202'])('rejects %j', (value) => {
-    const result = UserRef.safeParse(value)
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe(ReferenceMessage.invalid)
-  })
+  it.each(['302:17', '20:17', '2021:17', '1202:17', '202:-1', '202', '202:2147483648'])(
+    'rejects %j',
+    (value) => {
+      const result = UserRef.safeParse(value)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(ReferenceMessage.invalid)
+    },
+  )
 
   it('does not accept a longer dictionary that starts with the same digits', () => {
     expect(refOf(Dictionary.addressType).safeParse('202:17').success).toBe(false)
@@ -161,9 +182,9 @@ describe('EntityId', () => {
     expect(EntityId.safeParse(UUID).success).toBe(true)
   })
 
-  it.each([0, -1, 1.5, '17', 'abc', null])('rejects %j with the id key', (value) => {
+  it.each([0, -1, 1.5, '17', 'abc', null, 2 ** 31])('rejects %j with an id key', (value) => {
     const result = EntityId.safeParse(value)
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe(ReferenceMessage.invalidId)
+    expect([IdMessage.invalid, IdMessage.tooLarge]).toContain(result.error?.issues[0]?.message)
   })
 })

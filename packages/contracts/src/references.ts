@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { ReferenceMessage } from './validation/keys'
+import { MAX_ENTITY_ID } from './constants'
+import { Id, text } from './primitives'
+import { IdMessage, ReferenceMessage } from './validation/keys'
 
 /**
  * DESIGN: a reference is `"<dictionary>:<id>"`, e.g. `"202:17"` a user or `"25:1"` active.
@@ -11,27 +13,28 @@ export type Ref<D extends number = number, I extends number | string = number | 
 export type ParsedRef = { dictionary: number; id: number | string }
 
 const SEPARATOR = ':'
-// At most 15 digits keeps every integer part below Number.MAX_SAFE_INTEGER (16 digits).
-const MAX_DIGITS = 15
+// Dictionaries and numeric ids are PostgreSQL integers: at most 10 digits, and at most
+// MAX_ENTITY_ID (checked after the pattern), so no reference fails in the database.
+const MAX_DIGITS = 10
 const DICTIONARY_SOURCE = `[1-9]\\d{0,${MAX_DIGITS - 1}}`
 // Ids start at 0: SPEC 3 uses `"108:0"` (comments denied). No sign, no leading zeros.
 const INTEGER_ID_SOURCE = `0|[1-9]\\d{0,${MAX_DIGITS - 1}}`
 const UUID_SOURCE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
 const ID_SOURCE = `${INTEGER_ID_SOURCE}|${UUID_SOURCE}`
 
-const patternOf = (dictionarySource: string) =>
-  new RegExp(`^(${dictionarySource})${SEPARATOR}(${ID_SOURCE})$`)
-
-const REF_PATTERN = patternOf(DICTIONARY_SOURCE)
+const REF_PATTERN = new RegExp(`^(${DICTIONARY_SOURCE})${SEPARATOR}(${ID_SOURCE})$`)
 const ID_PATTERN = new RegExp(`^(?:${ID_SOURCE})$`)
 const INTEGER_ID_PATTERN = new RegExp(`^(?:${INTEGER_ID_SOURCE})$`)
 
-const isDictionary = (value: number) => Number.isSafeInteger(value) && value > 0
+const fitsInteger = (value: number) => Number.isSafeInteger(value) && value <= MAX_ENTITY_ID
+const isDictionary = (value: number) => fitsInteger(value) && value > 0
 const assertDictionary = (dictionary: number) => {
   if (!isDictionary(dictionary)) throw new RangeError(`Invalid reference dictionary: ${dictionary}`)
 }
 const isId = (value: number | string) =>
-  typeof value === 'number' ? Number.isSafeInteger(value) && value >= 0 : ID_PATTERN.test(value)
+  typeof value === 'number'
+    ? fitsInteger(value) && value >= 0
+    : ID_PATTERN.test(value) && (!INTEGER_ID_PATTERN.test(value) || fitsInteger(Number(value)))
 
 /**
  * Builds a reference; keeps literal types, so `formatRef(Dictionary.postStatus, 1)` is `'25:1'`.
@@ -49,7 +52,8 @@ export const parseRef = (value: unknown): ParsedRef | null => {
   const match = REF_PATTERN.exec(value)
   if (!match) return null
   const [, dictionary = '', id = ''] = match
-  return { dictionary: Number(dictionary), id: INTEGER_ID_PATTERN.test(id) ? Number(id) : id }
+  const ref = { dictionary: Number(dictionary), id: INTEGER_ID_PATTERN.test(id) ? Number(id) : id }
+  return isDictionary(ref.dictionary) && isId(ref.id) ? ref : null
 }
 
 /**
@@ -62,25 +66,23 @@ export const refId = (value: unknown, expectedDictionary: number): number | null
   return ref.id
 }
 
-/** Any well-formed reference. */
-export const RefString = z
-  .string({ error: ReferenceMessage.invalid })
-  .regex(REF_PATTERN, { message: ReferenceMessage.invalid })
+/** Any well-formed reference whose numbers fit PostgreSQL integers. */
+export const RefString = text({ error: ReferenceMessage.invalid }).refine(
+  (value) => parseRef(value) !== null,
+  {
+    message: ReferenceMessage.invalid,
+  },
+)
 
 /** A reference of one dictionary only: `refOf(Dictionary.user)` accepts `"202:17"`, not `"302:17"`. */
 export const refOf = (dictionary: number) => {
   assertDictionary(dictionary)
-  return z
-    .string({ error: ReferenceMessage.invalid })
-    .regex(patternOf(String(dictionary)), { message: ReferenceMessage.invalid })
+  return text({ error: ReferenceMessage.invalid }).refine(
+    (value) => parseRef(value)?.dictionary === dictionary,
+    { message: ReferenceMessage.invalid },
+  )
 }
 
-/** The id of an entity on its own (no dictionary): a positive integer or a UUID. */
-export const EntityId = z.union(
-  [
-    z.number().int({ message: ReferenceMessage.invalidId }).positive({ message: ReferenceMessage.invalidId }),
-    z.guid({ message: ReferenceMessage.invalidId }),
-  ],
-  { error: ReferenceMessage.invalidId },
-)
+/** The id of an entity on its own (no dictionary): a positive integer (`Id`) or a UUID. */
+export const EntityId = z.union([Id, z.guid({ message: IdMessage.invalid })], { error: IdMessage.invalid })
 export type EntityId = z.infer<typeof EntityId>

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { text } from '../primitives'
 
 /** What a form knows of a picked file before upload (the fields of a browser `File`). */
 export const FileMeta = z.object({
-  name: z.string(),
+  name: text(),
   /** The mime type the browser reports; empty when it does not know. */
-  type: z.string(),
+  type: text(),
   size: z.number().int().nonnegative(),
 })
 export type FileMeta = z.infer<typeof FileMeta>

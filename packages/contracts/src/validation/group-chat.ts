@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GROUP_IMAGE_EXTENSIONS, GROUP_IMAGE_MIME_TYPES, LIMITS } from '../limits'
+import { text } from '../primitives'
 import { EntityId } from '../references'
 import { FileMeta, fileExtension } from './file-meta'
 import { GroupChatMessage } from './keys'
@@ -16,8 +17,7 @@ export const GroupImage = FileMeta.refine(isGroupImageType, { message: GroupChat
 
 /** SPEC 5: the group chat form: a name of at least 3 characters, at least one member, an optional image. */
 export const GroupChatCreate = z.object({
-  name: z
-    .string({ error: GroupChatMessage.nameTooShort })
+  name: text({ error: GroupChatMessage.nameTooShort })
     .trim()
     .min(LIMITS.groupNameMin, { message: GroupChatMessage.nameTooShort }),
   users: z

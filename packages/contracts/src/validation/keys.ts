@@ -99,10 +99,13 @@ export const FollowMessage = {
 export const CommentMessage = { textRequired: 'validation.required.comment.text' } as const
 
 /** DESIGN: references are `"<dictionary>:<id>"` strings. */
-export const ReferenceMessage = {
-  invalid: 'validation.reference.invalid',
-  invalidId: 'validation.id.invalid',
-} as const
+export const ReferenceMessage = { invalid: 'validation.reference.invalid' } as const
+
+/** Numeric ids are PostgreSQL `integer`s: not a positive whole number, or beyond 2^31 - 1, names nothing. */
+export const IdMessage = { invalid: 'validation.id.invalid', tooLarge: 'validation.id.tooLarge' } as const
+
+/** PostgreSQL text cannot hold U+0000, nor UTF-8 a lone UTF-16 surrogate: such a text is refused. */
+export const TextMessage = { unstorable: 'validation.text.unstorable' } as const
 
 /** SPEC 5: the fields that have a required-field message. */
 export const REQUIRED = {
@@ -141,6 +144,8 @@ export const VALIDATION_KEYS = [
   ...Object.values(ProfileImageMessage),
   ...Object.values(FollowMessage),
   ...Object.values(ReferenceMessage),
+  ...Object.values(IdMessage),
+  ...Object.values(TextMessage),
   ...Object.values(CommentMessage),
   ...Object.values(REQUIRED),
 ] as const

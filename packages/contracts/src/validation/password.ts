@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../limits'
+import { text } from '../primitives'
 import { PasswordConfirmationMessage, PasswordLimitMessage, PasswordMessage, type PasswordRule } from './keys'
 
 // SPEC 5: only Latin letters, digits and special characters: printable ASCII without the space.
@@ -28,8 +29,7 @@ export const passwordRuleResults = (password: string): Record<PasswordRule, bool
 })
 
 /** SPEC 5: a password; every failing rule adds its own issue, so a form can show them all. */
-export const Password = z
-  .string({ error: PasswordMessage.minLength })
+export const Password = text({ error: PasswordMessage.minLength })
   .max(LIMITS.passwordMax, { message: PasswordLimitMessage.tooLong })
   .refine(PASSWORD_RULES.minLength, { message: PasswordMessage.minLength })
   .refine(PASSWORD_RULES.latinOnly, { message: PasswordMessage.latinOnly })
@@ -40,7 +40,7 @@ export const Password = z
 
 /** SPEC 2, 5: sign-up and restore ask for the password twice; a mismatch shows on the confirmation. */
 export const PasswordWithConfirmation = z
-  .object({ password: Password, confirmation: z.string({ error: PasswordConfirmationMessage.mismatch }) })
+  .object({ password: Password, confirmation: text({ error: PasswordConfirmationMessage.mismatch }) })
   .refine((value) => value.password === value.confirmation, {
     message: PasswordConfirmationMessage.mismatch,
     path: ['confirmation'],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../limits'
+import { text } from '../primitives'
 import { SEARCH_DATE_MIN } from '../search-constants'
 import { isoToday } from './dates'
 import { SearchMessage } from './keys'
@@ -8,8 +9,7 @@ import { SearchMessage } from './keys'
 export const splitKeywords = (value: string): string[] => value.split(/[\s,;]+/).filter(Boolean)
 
 /** SPEC 5, 9: the search keywords field holds up to 5 words. */
-export const SearchKeywords = z
-  .string({ error: SearchMessage.tooManyKeywords })
+export const SearchKeywords = text({ error: SearchMessage.tooManyKeywords })
   .trim()
   .refine((value) => splitKeywords(value).length <= LIMITS.searchKeywordsMax, {
     message: SearchMessage.tooManyKeywords,

@@ -4,7 +4,7 @@ import {
   FollowPageQuery,
   FollowRecord,
   FollowUpdateList,
-  ItemIdParam,
+  IdParam,
   parseUserSegment,
   UserSegment,
 } from '@nauka/contracts'
@@ -32,7 +32,7 @@ export const followRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: ItemIdParam }),
+          params: z.object({ id: IdParam }),
           querystring: FollowPageQuery,
           response: { 200: FollowPage, ...errors },
         },

@@ -1,4 +1,4 @@
-import { CommentStatusBody, ErrorBody } from '@nauka/contracts'
+import { CommentStatusBody, ErrorBody, text } from '@nauka/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../platform/auth-guard'
@@ -7,7 +7,7 @@ import type { NotificationsService } from './notifications.service'
 const tags = ['notifications']
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
 /** `{uref}` is a reference such as `302:5`; the service checks which. */
-const ObjectParams = z.object({ uref: z.string().min(1).max(64) })
+const ObjectParams = z.object({ uref: text().min(1).max(64) })
 
 /** SPEC 7 "Posts and comments": the reader's comment-notification switch of a post. */
 export const notificationRoutes =

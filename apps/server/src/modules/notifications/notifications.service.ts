@@ -1,6 +1,6 @@
-import { Dictionary, MAX_ENTITY_ID, refId } from '@nauka/contracts'
+import { Dictionary, refId } from '@nauka/contracts'
 import type { Db } from '../../db/client'
-import { BadRequestError, NotFoundError } from '../../platform/errors'
+import { BadRequestError } from '../../platform/errors'
 import type { RealtimeHub } from '../../platform/realtime/hub'
 import type { UserSummary } from '../follow/follow.present'
 import { NotificationEvents } from './notifications.events'
@@ -32,9 +32,8 @@ export class NotificationsService {
    */
   async setCommentStatus(viewerId: number, uref: string, value: boolean): Promise<boolean> {
     const postId = refId(uref, Dictionary.post)
+    // `refId` answers null too for an id beyond PostgreSQL integers, which names no post.
     if (postId === null) throw new BadRequestError('notifications.objectInvalid')
-    // A reference may hold an id no row can have; it names no post.
-    if (postId > MAX_ENTITY_ID) throw new NotFoundError('posts.notFound')
     await this.deps.posts.requireReadable(viewerId, postId)
     await saveCommentStatus(this.deps.db, viewerId, postId, value)
     return value

@@ -3,7 +3,6 @@ import {
   type CommentCreate,
   type CommentPage,
   Dictionary,
-  MAX_ENTITY_ID,
   Reaction,
   type ReactionBody,
   refId,
@@ -68,8 +67,6 @@ export class CommentsService {
     if (body.rAuthor !== undefined && refId(body.rAuthor, Dictionary.user) !== viewer.id)
       throw new ForbiddenError('posts.comments.notAuthor')
     const postId = refId(body.rPost, Dictionary.post) ?? 0
-    // A reference may hold an id no row can have; it names no post, so the answer is the same.
-    if (postId > MAX_ENTITY_ID) throw new NotFoundError('posts.notFound')
     const post = await this.deps.posts.requireReadable(viewer.id, postId)
     if (!canComment(viewer, post)) throw new ForbiddenError('posts.comments.denied')
     const { comment, parent, counters } = await this.deps.db.transaction(async (tx) => {
