@@ -5,7 +5,7 @@ import { imagePart, pngImage, validAddress, validOrcid } from './modules/profile
 import type { RegisteredRoute } from './platform/route-table'
 import type { Client, Method } from './test/http'
 import { queryString, validSample } from './test/samples'
-import { createWorld, databaseFingerprint, type World } from './test/world'
+import { createWorld, databaseFingerprint, fillParams, ownedParams, type World } from './test/world'
 
 /**
  * The access matrix of issue 11, generated from the routes the server really registered: a new
@@ -159,35 +159,6 @@ describe('visitors', () => {
   })
 })
 
-/** The owner's object each path parameter of a route names, by the route's path. */
-function ownedParams(url: string, w: World): Record<string, string | number> | null {
-  const { ids, owner, member } = w
-  const rules: [RegExp, Record<string, string | number>][] = [
-    [/^\/api\/core\/user_profile\/:id\/labor_activity/, { id: owner.id, itemId: ids.labor }],
-    [/^\/api\/core\/user_profile\/:id\/education/, { id: owner.id, itemId: ids.education }],
-    [/^\/api\/core\/user_profile\/:id\/contact/, { id: owner.id, itemId: ids.contact }],
-    [/^\/api\/core\/(user_profile|user_prefs|user_subscription|user_messages)\//, { id: owner.id }],
-    [/:entity$/, { entity: `user:${owner.id}` }],
-    [/^\/api\/core\/address\//, { id: ids.address }],
-    [/^\/api\/core\/author\//, { id: ids.author }],
-    [/^\/api\/core\/obj_identifier\//, { id: ids.identifier }],
-    [/^\/api\/core\/files?\//, { id: ids.privateFile }],
-    [/^\/api\/core\/post\/comment\//, { id: ids.comment }],
-    [/^\/api\/core\/(s\/)?post\//, { id: ids.post }],
-    [/^\/api\/core\/notification\/r_object\/:uref/, { uref: `302:${ids.post}` }],
-    [
-      /^\/api\/chat\/v1\/dialogs\/chat\/:chatId\/member\/:memberId/,
-      { chatId: ids.group, memberId: member.id },
-    ],
-    [/^\/api\/chat\/v1\/dialogs\//, { id: ids.group }],
-    [/^\/api\/chat\/v1\/messages\//, { id: ids.message }],
-  ]
-  return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null
-}
-
-const fill = (url: string, params: Record<string, string | number>) =>
-  url.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name] ?? `<${name}?>`))
-
 /** Owner routes that name the object in the body rather than the path. */
 function bodyOwnedRequests(w: World): { method: Method; url: string; body: unknown }[] {
   const { ids, owner, stranger } = w
@@ -237,7 +208,7 @@ describe('another user', () => {
         failures.push(`${keyOf(route)}: no valid body could be generated from its schema`)
         continue
       }
-      const url = fill(route.url, params) + queryString(validSample(route.schema.querystring))
+      const url = fillParams(route.url, params) + queryString(validSample(route.schema.querystring))
       const before = await databaseFingerprint(world)
       const res = await send(world.as.stranger, route.method, url, body, route.multipart)
       const after = await databaseFingerprint(world)

@@ -54,19 +54,16 @@ describe('the server shell', () => {
     expect(res.headers['cache-control']).toContain('immutable')
   })
 
-  it('answers unknown API paths with a 404 in the error format, never the app', async () => {
+  it('answers a visitor on unknown API paths with a 401 in the error format, never the app', async () => {
     for (const [method, url] of [
       ['GET', '/api/nothing/here'],
       ['POST', '/api/core/nothing'],
       ['GET', '/api'],
     ] as const) {
       const res = await app.inject({ method, url, headers: { 'accept-language': 'en' } })
-      expect(res.statusCode, url).toBe(404)
-      expect(ErrorBody.parse(res.json()).error).toMatchObject({
-        code: 4040,
-        textCode: 'not_found',
-        message: 'Not found',
-      })
+      // Nothing tells a visitor which API paths exist; a signed-in user gets 404 (access-matrix.test).
+      expect(res.statusCode, url).toBe(401)
+      expect(ErrorBody.parse(res.json()).error).toMatchObject({ code: 1100, textCode: 'user_not_authorized' })
     }
   })
 

@@ -47,13 +47,14 @@ import { ProfileListsService } from './modules/profile/profile-lists.service'
 import { profileRecordRoutes } from './modules/profile/profile-records.routes'
 import { ProfileRecordsService } from './modules/profile/profile-records.service'
 import { registerAuthGuard } from './platform/auth-guard'
-import { registerErrorHandler } from './platform/error-handler'
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
 import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
-import { registerRouteTable } from './platform/route-table'
 import { RateLimits } from './platform/rate-limit'
 import { createRealtimeHub } from './platform/realtime/socket-server'
+import { registerRouteTable } from './platform/route-table'
+import { registerSameOriginGuard } from './platform/same-origin'
 import { registerSecurityHeaders } from './platform/security'
 import { createStorage, type Storage } from './platform/storage'
 import { registerWebApp } from './platform/web-app'
@@ -67,6 +68,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Made from the configuration (DATA_DIR/files) when not given. */
   storage?: Storage
+  /** Waits the sign-in slow-down (a real timer when not given); tests pass one that only records. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 /** JSON bodies are small; files travel as multipart with their own limits. */
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
@@ -96,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log)
   const sessions = new SessionService(db)
   registerAuthGuard(app, (token) => sessions.resolve(token))
+  // After the session is known, so a visitor hears 401 before anything else.
+  registerSameOriginGuard(app, config.PUBLIC_URL)
   // Socket.IO on the same server and the same sessions; modules emit through this hub (DESIGN).
   const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), { redisUrl: config.REDIS_URL })
   // A revoked session (sign-out, password change) loses its live sockets too.
@@ -111,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: new RateLimits(AUTH_RATE_RULES),
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    sleep: deps.sleep,
   })
 
   await app.register(healthRoutes(database))

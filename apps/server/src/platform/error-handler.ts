@@ -110,3 +110,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send(errorBody(locale, GeneralErrorCode.Internal))
   })
 }
+
+/**
+ * Fastify's own router errors (a path it cannot decode, a path parameter longer than the router
+ * keeps) answer in the error format too: the option `frameworkErrors` of the Fastify factory.
+ */
+export function frameworkErrors(_error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).send(errorBody(requestLocale(req), GeneralErrorCode.BadRequest))
+}

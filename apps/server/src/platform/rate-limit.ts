@@ -43,6 +43,16 @@ export class RateLimits<Name extends string> {
     if (state && state.consumedPoints >= limiter.points) throw toTooManyRequests(state)
   }
 
+  /** How many attempts the rule has counted for a key in its current window. */
+  async count(rule: Name, key: string): Promise<number> {
+    return (await this.limiters[rule].get(key))?.consumedPoints ?? 0
+  }
+
+  /** Counts one attempt and never refuses: for rules that slow down rather than refuse. */
+  async record(rule: Name, key: string): Promise<void> {
+    await this.limiters[rule].penalty(key)
+  }
+
   /** Forgets the attempts counted for a key (e.g. failed sign-ins after a success). */
   async reset(rule: Name, key: string): Promise<void> {
     await this.limiters[rule].delete(key)

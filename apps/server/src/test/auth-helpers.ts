@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { MailCatcher } from './mail-catcher'
-import type { TestApp } from './test-app'
+import type { TestApp, TestAppDeps } from './test-app'
 
 let counter = 0
 /** A different client address per caller, so per-address rate limits do not couple unrelated tests. */
@@ -105,11 +105,11 @@ export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'passwor
 }
 
 /** The app with a real SMTP server catching its mail. */
-export async function createAppWithMail(env: Record<string, string> = {}) {
+export async function createAppWithMail(env: Record<string, string> = {}, deps: TestAppDeps = {}) {
   const { startMailCatcher } = await import('./mail-catcher')
   const { createTestApp } = await import('./test-app')
   const mail = await startMailCatcher()
-  const t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL: 'http://nauka.test', ...env })
+  const t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL: 'http://nauka.test', ...env }, deps)
   return {
     t,
     mail,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { buildApp } from '../app'
+import { type AppDeps, buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
 import { prepareDatabase } from '../db/prepare'
@@ -50,13 +50,19 @@ async function freshDatabase(): Promise<{ database: Database; dispose(): Promise
   }
 }
 
+/** What a test may hand the app instead of what it makes itself (e.g. a `sleep` that only records). */
+export type TestAppDeps = Partial<Omit<AppDeps, 'config' | 'database'>>
+
 /** Builds the real app, as main.ts does, on a fresh database and data folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: TestAppDeps = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-test-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env })
   const { database, dispose } = await freshDatabase()
   await prepareDatabase(database)
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ ...deps, config, database })
   await app.ready()
   return {
     app,

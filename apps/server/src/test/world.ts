@@ -71,6 +71,35 @@ export async function createWorld(): Promise<World> {
   }
 }
 
+/** The owner's object each path parameter of a route names, by the route's path; null when unknown. */
+export function ownedParams(url: string, w: World): Record<string, string | number> | null {
+  const { ids, owner, member } = w
+  const rules: [RegExp, Record<string, string | number>][] = [
+    [/^\/api\/core\/user_profile\/:id\/labor_activity/, { id: owner.id, itemId: ids.labor }],
+    [/^\/api\/core\/user_profile\/:id\/education/, { id: owner.id, itemId: ids.education }],
+    [/^\/api\/core\/user_profile\/:id\/contact/, { id: owner.id, itemId: ids.contact }],
+    [/^\/api\/core\/(user_profile|user_prefs|user_subscription|user_messages)\//, { id: owner.id }],
+    [/:entity$/, { entity: `user:${owner.id}` }],
+    [/^\/api\/core\/address\//, { id: ids.address }],
+    [/^\/api\/core\/author\//, { id: ids.author }],
+    [/^\/api\/core\/obj_identifier\//, { id: ids.identifier }],
+    [/^\/api\/core\/files?\//, { id: ids.privateFile }],
+    [/^\/api\/core\/post\/comment\//, { id: ids.comment }],
+    [/^\/api\/core\/(s\/)?post\//, { id: ids.post }],
+    [/^\/api\/core\/notification\/r_object\/:uref/, { uref: `302:${ids.post}` }],
+    [
+      /^\/api\/chat\/v1\/dialogs\/chat\/:chatId\/member\/:memberId/,
+      { chatId: ids.group, memberId: member.id },
+    ],
+    [/^\/api\/chat\/v1\/dialogs\//, { id: ids.group }],
+    [/^\/api\/chat\/v1\/messages\//, { id: ids.message }],
+  ]
+  return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null
+}
+
+export const fillParams = (url: string, params: Record<string, string | number>) =>
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name] ?? `<${name}?>`))
+
 /** Tables a request may touch without changing anyone's data: sessions are touched on use. */
 const VOLATILE_TABLES = new Set(['sessions', 'user_presence', '__drizzle_migrations'])
 

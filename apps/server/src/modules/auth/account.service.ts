@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises'
 import {
   type ActionTokenAnswer,
   type ActionTokenRequest,
@@ -39,6 +40,7 @@ import {
   useActionToken,
 } from './auth.queries'
 import type { AuthRateRule } from './auth.rate-rules'
+import { loginDelayMs } from './login-delay'
 import { hashPassword, verifyDecoy, verifyPassword } from './password'
 import { type NewSession, type SessionService, toRequestUser } from './sessions'
 import { hashSecret, newId, newSecret } from './tokens'
@@ -70,6 +72,8 @@ export interface AccountDeps {
   publicUrl: string
   log: Pick<FastifyBaseLogger, 'warn'>
   now?: () => Date
+  /** Waits the sign-in slow-down; a real timer unless a test records it instead. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export const userStatus = (user: UserRow): UserStatus => {
@@ -82,9 +86,11 @@ const localeOfUser = (user: UserRow): Locale => (user.lang === 2 ? 'en' : 'ru')
 /** Accounts: registration, e-mail verification, sign-in, restore and change of password. */
 export class AccountService {
   private readonly now: () => Date
+  private readonly sleep: (ms: number) => Promise<void>
 
   constructor(private readonly deps: AccountDeps) {
     this.now = deps.now ?? (() => new Date())
+    this.sleep = deps.sleep ?? ((ms) => wait(ms))
   }
 
   async checkEmailFree(username: string, ctx: RequestContext): Promise<boolean> {
@@ -115,20 +121,26 @@ export class AccountService {
   async login(body: LoginRequest, ctx: RequestContext): Promise<{ user: UserRow; session: NewSession }> {
     const email = normalizeEmail(body.username)
     const { limits } = this.deps
+    const pair = `${ctx.ip} ${email}`
     await limits.consume('loginIp', ctx.ip)
-    await limits.check('loginAccount', email)
+    await limits.check('loginIpAccount', pair)
+    // The account itself is only slowed down, never refused: its owner still gets in from another
+    // address. Counted by e-mail whether or not the account exists, so the wait reveals nothing.
+    const delay = loginDelayMs(await limits.count('loginAccountFailures', email))
+    if (delay > 0) await this.sleep(delay)
     const user = await findUserByEmail(this.deps.db, email)
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyDecoy(body.password).then(() => false)
     if (!user || !valid) {
-      await limits.consume('loginAccount', email).catch(() => undefined)
+      await limits.consume('loginIpAccount', pair).catch(() => undefined)
+      await limits.record('loginAccountFailures', email)
       throw new AuthError(AuthErrorCode.InvalidGrant)
     }
     if (user.disabled) throw new AuthError(AuthErrorCode.InvalidUser)
     // Told only after the right password, so it reveals nothing to someone guessing.
     if (!user.emailVerifiedAt) throw new AuthError(AuthErrorCode.UserActionRequired)
-    await limits.reset('loginAccount', email)
+    await Promise.all([limits.reset('loginIpAccount', pair), limits.reset('loginAccountFailures', email)])
     const session = await this.deps.sessions.create(user.id, body.rememberMe, ctx)
     return { user, session }
   }
@@ -223,12 +235,15 @@ export class AccountService {
   ): Promise<void> {
     const user = await findUserById(this.deps.db, current.id)
     if (!user) throw new AuthError(AuthErrorCode.NotAuthorized)
-    const limitKey = user.email ?? `user:${user.id}`
-    await this.deps.limits.check('loginAccount', limitKey)
+    // Keyed by the user, not the e-mail: a stolen session guessing the current password is slowed
+    // here without touching the sign-in limits of the account.
+    const limitKey = String(user.id)
+    await this.deps.limits.check('changePasswordUser', limitKey)
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-      await this.deps.limits.consume('loginAccount', limitKey).catch(() => undefined)
+      await this.deps.limits.consume('changePasswordUser', limitKey).catch(() => undefined)
       throw new AppError(GeneralErrorCode.BadRequest, { messageKey: 'auth.password.wrongCurrent' })
     }
+    await this.deps.limits.reset('changePasswordUser', limitKey)
     this.checkPolicy(body.newPassword, ctx.locale)
     await updateUser(this.deps.db, user.id, {
       passwordHash: await hashPassword(body.newPassword),

@@ -1,17 +1,36 @@
 import { ErrorBody, SessionAnswer } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, signIn, uniqueIp } from '../../test/auth-helpers'
+import {
+  createAppWithMail,
+  createUser,
+  sessionCookie,
+  signIn,
+  type TestUser,
+  uniqueIp,
+} from '../../test/auth-helpers'
 import type { MailCatcher } from '../../test/mail-catcher'
 import type { TestApp } from '../../test/test-app'
+import { loginDelayMs } from './login-delay'
 
 let t: TestApp
 let mail: MailCatcher
 let close: () => Promise<void>
+/** The sign-in slow-downs the server waited, in order: recorded instead of really waited. */
+const slept: number[] = []
 beforeAll(async () => {
-  ;({ t, mail, close } = await createAppWithMail())
+  ;({ t, mail, close } = await createAppWithMail({}, { sleep: async (ms) => void slept.push(ms) }))
 })
 afterAll(async () => close?.())
+
+/** A sign-in from a chosen client address. */
+const signInFrom = (ip: string, user: Pick<TestUser, 'email' | 'password'>, extra: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/a/login-actions/authenticate',
+    remoteAddress: ip,
+    payload: { username: user.email, password: user.password, ...extra },
+  })
 
 const DAY = 24 * 60 * 60
 const errorOf = (res: { json(): unknown }) => ErrorBody.parse(res.json())
@@ -60,12 +79,22 @@ describe('sign in', () => {
     expect((await validate({ cookie: user.cookie })).statusCode).toBe(401)
   })
 
-  it('accepts the session token as a bearer token too', async () => {
+  it('keeps the session token out of the body of a plain sign-in (the httpOnly cookie carries it)', async () => {
     const user = await createUser(t, mail)
-    const { accessToken } = SessionAnswer.parse((await signIn(t, user)).json())
-    const res = await validate({ authorization: `Bearer ${accessToken}` })
+    const res = await signIn(t, user)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ userStatus: { id: user.id } })
+    expect(res.json()).not.toHaveProperty('accessToken')
+    expect(res.body).not.toContain(sessionCookie(res).split('=')[1])
+  })
+
+  it('hands the session token to a client that asks for it, and it works as a bearer token', async () => {
+    const user = await createUser(t, mail)
+    const res = await signInFrom(uniqueIp(), user, { tokenInBody: true })
+    const { accessToken } = SessionAnswer.parse(res.json())
+    expect(accessToken).toBe(sessionCookie(res).split('=')[1])
+    const validated = await validate({ authorization: `Bearer ${accessToken}` })
+    expect(validated.statusCode).toBe(200)
+    expect(validated.json()).toMatchObject({ userStatus: { id: user.id } })
   })
 
   it('answers validate with 401 (1100) for a visitor and for a made-up token', async () => {
@@ -88,7 +117,11 @@ describe('sign in', () => {
 describe('sign out', () => {
   it('revokes the session and clears the cookie', async () => {
     const user = await createUser(t, mail)
-    const res = await t.app.inject({ url: '/api/a/oauth2c/logout', headers: { cookie: user.cookie } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/a/oauth2c/logout',
+      headers: { cookie: user.cookie },
+    })
     expect(res.statusCode).toBe(200)
     const cleared = res.cookies.find((c) => c.name === 'nauka_session')
     expect(cleared?.value).toBe('')
@@ -97,34 +130,58 @@ describe('sign out', () => {
 
   it('signs out one session and leaves the others', async () => {
     const user = await createUser(t, mail)
-    const other = `nauka_session=${SessionAnswer.parse((await signIn(t, user)).json()).accessToken}`
-    await t.app.inject({ url: '/api/a/oauth2c/logout', headers: { cookie: user.cookie } })
+    const other = sessionCookie(await signIn(t, user))
+    await t.app.inject({ method: 'POST', url: '/api/a/oauth2c/logout', headers: { cookie: user.cookie } })
     expect((await validate({ cookie: other })).statusCode).toBe(200)
   })
 })
 
 describe('rate limits', () => {
-  it('blocks an account after 5 failed sign-ins, even with the right password, and says when to retry', async () => {
+  it('lets the owner in from a fresh address after others failed at the account, only slowed down', async () => {
     const user = await createUser(t, mail)
+    const wrong = { email: user.email, password: 'Wrong-Pass-1' }
+    const attacker = uniqueIp()
+    slept.length = 0
+    // Five guesses from one address, then five from five more addresses.
+    for (let i = 0; i < 5; i += 1) expect((await signInFrom(attacker, wrong)).statusCode).toBe(401)
+    for (let i = 0; i < 5; i += 1) expect((await signInFrom(uniqueIp(), wrong)).statusCode).toBe(401)
+    const waits = Array.from({ length: 10 }, (_, failures) => loginDelayMs(failures))
+    expect(slept).toEqual(waits.filter((ms) => ms > 0))
+
+    const owner = await signInFrom(uniqueIp(), user)
+    expect(owner.statusCode).toBe(200)
+    expect(slept.at(-1)).toBe(loginDelayMs(10))
+    expect(loginDelayMs(10)).toBeGreaterThan(0)
+  })
+
+  it('refuses an address that failed 5 times at an account, for that account only, and says when to retry', async () => {
+    const [user, other] = await Promise.all([createUser(t, mail), createUser(t, mail)])
+    const ip = uniqueIp()
     for (let i = 0; i < 5; i += 1) {
-      expect(errorOf(await signIn(t, { email: user.email, password: `Wrong-Pass-${i}` })).error.code).toBe(
-        1101,
-      )
+      const res = await signInFrom(ip, { email: user.email, password: `Wrong-Pass-${i}` })
+      expect(errorOf(res).error.code).toBe(1101)
     }
-    const blocked = await signIn(t, user)
+    const blocked = await signInFrom(ip, user)
     expect(blocked.statusCode).toBe(429)
     const body = errorOf(blocked)
     expect(body.error).toMatchObject({ code: 4290, textCode: 'too_many_requests' })
     expect(body.retryAfter).toBeGreaterThan(0)
     expect(Number(blocked.headers['retry-after'])).toBe(body.retryAfter)
+    expect((await signInFrom(ip, other)).statusCode).toBe(200)
+    expect((await signInFrom(uniqueIp(), user)).statusCode).toBe(200)
   })
 
-  it('forgets earlier failures after a successful sign-in', async () => {
+  it('forgets the failures of an address and the slow-down of the account after a successful sign-in', async () => {
     const user = await createUser(t, mail)
-    for (let i = 0; i < 4; i += 1) await signIn(t, { email: user.email, password: 'Wrong-Pass-1' })
-    expect((await signIn(t, user)).statusCode).toBe(200)
-    for (let i = 0; i < 4; i += 1) await signIn(t, { email: user.email, password: 'Wrong-Pass-1' })
-    expect((await signIn(t, user)).statusCode).toBe(200)
+    const ip = uniqueIp()
+    const wrong = { email: user.email, password: 'Wrong-Pass-1' }
+    for (let i = 0; i < 4; i += 1) expect((await signInFrom(ip, wrong)).statusCode).toBe(401)
+    expect((await signInFrom(ip, user)).statusCode).toBe(200)
+    slept.length = 0
+    for (let i = 0; i < 4; i += 1) expect((await signInFrom(ip, wrong)).statusCode).toBe(401)
+    expect((await signInFrom(ip, user)).statusCode).toBe(200)
+    // Counted from zero again: the same waits as for a fresh account.
+    expect(slept).toEqual([0, 1, 2, 3, 4].map((n) => loginDelayMs(n)).filter((ms) => ms > 0))
   })
 
   it('limits sign-in attempts from one address across accounts', async () => {

@@ -7,6 +7,7 @@ import {
   mailCount,
   mailedKey,
   SUBJECT,
+  sessionCookie,
   signIn,
   type TestUser,
   uniqueIp,
@@ -143,8 +144,7 @@ describe('change password', () => {
 
   it('changes the password and signs out the other sessions, not this one', async () => {
     const user = await createUser(t, mail)
-    const other = await signIn(t, user)
-    const otherCookie = `nauka_session=${(other.json() as { accessToken: string }).accessToken}`
+    const otherCookie = sessionCookie(await signIn(t, user))
     const res = await change(user.cookie, {
       currentPassword: user.password,
       newPassword: NEW_PASSWORD,
@@ -166,6 +166,15 @@ describe('change password', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).error.message).toBe('Текущий пароль указан неверно')
+  })
+
+  it('limits wrong current passwords to 5 without locking the account out of sign-in', async () => {
+    const user = await createUser(t, mail)
+    const wrong = { currentPassword: 'Not-The-One-1', newPassword: NEW_PASSWORD, confirmation: NEW_PASSWORD }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) statuses.push((await change(user.cookie, wrong)).statusCode)
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+    expect((await signIn(t, user)).statusCode).toBe(200)
   })
 
   it('refuses a confirmation that does not match, and a weak new password (1202)', async () => {

@@ -14,7 +14,7 @@ import {
   SessionAnswer,
   ValidateAnswer,
 } from '@nauka/contracts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../platform/auth-guard'
 import { AuthError } from '../../platform/errors'
@@ -53,7 +53,8 @@ export const authRoutes =
         setSessionCookie(reply, session, secureCookies)
         return {
           userStatus: userStatus(user),
-          accessToken: session.token,
+          // Only a client that asked gets the token where scripts can read it (contract: tokenInBody).
+          ...(req.body.tokenInBody ? { accessToken: session.token } : {}),
           expiresAt: session.expiresAt.toISOString(),
         }
       },
@@ -121,15 +122,17 @@ export const authRoutes =
       },
     )
 
-    app.get(
-      '/api/a/oauth2c/logout',
-      { schema: { tags, response: { 200: OkAnswer, 401: ErrorBody } } },
-      async (req, reply) => {
-        if (req.sessionId !== null) await sessions.revoke(req.sessionId)
-        clearSessionCookie(reply, secureCookies)
-        return { ok: true as const }
-      },
-    )
+    const logout = { schema: { tags, response: { 200: OkAnswer, 401: ErrorBody, 403: ErrorBody } } }
+    const signOut = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.sessionId !== null) await sessions.revoke(req.sessionId)
+      clearSessionCookie(reply, secureCookies)
+      return { ok: true as const }
+    }
+    // The web app signs out with POST, checked against cross-site use like every write. SPEC 7's GET
+    // stays for bearer clients (the mobile web view) and same-origin fetches, but it must prove its
+    // origin: a foreign page's link or redirect here would otherwise sign the user out.
+    app.post('/api/a/oauth2c/logout', logout, signOut)
+    app.get('/api/a/oauth2c/logout', { ...logout, config: { sameOrigin: 'strict' } }, signOut)
 
     app.post(
       '/api/a/oauth2c/change-password',

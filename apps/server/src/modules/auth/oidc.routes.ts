@@ -1,4 +1,4 @@
-import { AuthErrorCode, ErrorBody } from '@nauka/contracts'
+import { AuthErrorCode, ErrorBody, text } from '@nauka/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../platform/errors'
@@ -11,14 +11,14 @@ const tags = ['auth']
 const visitor = { public: true }
 
 const AuthorizeQuery = z.object({
-  idp: z.string().min(1).max(64),
-  redirect_uri: z.string().max(2000).optional(),
+  idp: text().min(1).max(64),
+  redirect_uri: text().max(2000).optional(),
 })
 const CallbackQuery = z.object({
-  code: z.string().max(4000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(200).optional(),
-  iss: z.string().max(500).optional(),
+  code: text().max(4000).optional(),
+  state: text().max(500).optional(),
+  error: text().max(200).optional(),
+  iss: text().max(500).optional(),
 })
 
 /** SPEC 7 social sign-in: the browser navigates here, goes to the provider, and comes back signed in. */
@@ -31,7 +31,7 @@ export const oidcRoutes =
         config: visitor,
         schema: {
           tags,
-          params: z.object({ client: z.string().max(64) }),
+          params: z.object({ client: text().max(64) }),
           querystring: AuthorizeQuery,
           response: { 400: ErrorBody },
         },
@@ -54,7 +54,7 @@ export const oidcRoutes =
       '/api/a/oauth2/callback/:idp',
       {
         config: visitor,
-        schema: { tags, params: z.object({ idp: z.string().max(64) }), querystring: CallbackQuery },
+        schema: { tags, params: z.object({ idp: text().max(64) }), querystring: CallbackQuery },
       },
       async (req, reply) => {
         reply.clearCookie(STATE_COOKIE, { path: '/api/a/oauth2/callback' })

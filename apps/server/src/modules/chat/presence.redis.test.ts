@@ -62,7 +62,7 @@ describe('presence across processes (REDIS_URL)', () => {
     sockets.push(onB)
     const gone = new Promise<void>((resolve) => onB.once('disconnect', () => resolve()))
     const out = await env.t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/a/oauth2c/logout',
       headers: { cookie: user.cookie },
     })

@@ -94,7 +94,7 @@ describe('revoked sessions lose their sockets', () => {
     const other = { cookie: sessionCookie(signedIn) }
     const [mine, theirs] = [await open(user), await open(other)]
     const out = await env.t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/a/oauth2c/logout',
       headers: { cookie: user.cookie },
     })

@@ -270,6 +270,6 @@ export class ProfileListsService {
   }
 
   private canSee(viewer: Viewer, userId: number) {
-    return this.profiles.visibility(viewer?.id ?? 0, userId)
+    return this.profiles.visibility(viewer, userId)
   }
 }

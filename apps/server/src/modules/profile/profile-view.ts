@@ -45,7 +45,8 @@ export interface ProfileParts {
   addresses: AddressRow[]
   keywordsMap: Record<string, string>
   terms: Record<string, string>
-  settings: SettingsSet
+  /** The owner's settings; undefined for anyone else (`canSeeSettings`). */
+  settings: SettingsSet | undefined
   meta: ProfileMeta
   mutual: MutualStates
   visibility: Visibility
@@ -92,7 +93,8 @@ export function buildProfileInfo(p: ProfileParts): ProfileInfo {
     addresses: shown(p.addresses.map(presentAddress), []),
     keywordsMap: shown(p.keywordsMap, {}),
     refTerms: p.terms,
-    settings: p.settings,
+    // Left out, not emptied, for another viewer: an empty set would read as "all defaults".
+    ...(p.settings ? { settings: p.settings } : {}),
     meta: p.meta,
     mutualStates: p.mutual,
     blocked: p.mutual.out.blocked,
@@ -118,7 +120,8 @@ export function buildUserInfo(p: ProfileParts, lang: number): UserInfo {
     imageUrl: info.imageUrl,
     bannerUrl: info.bannerUrl,
     keywordsMap: info.keywordsMap,
-    settings: info.settings,
+    // The own info is only ever built for its owner, who always sees the settings.
+    settings: p.settings ?? {},
     addresses: info.addresses,
     lang,
   }

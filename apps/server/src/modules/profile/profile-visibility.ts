@@ -1,5 +1,5 @@
-import { type MutualStates, SettingsAccess, SettingsElementRef, type SettingsModel } from '@nauka/contracts'
-import { audienceAllows } from './profile.policy'
+import { SettingsAccess, SettingsElementRef, type SettingsModel } from '@nauka/contracts'
+import { type Audience, audienceAllows } from './profile.policy'
 import { effectiveSettings } from './profile-settings'
 
 /** What a viewer may see of a profile, by the owner's privacy settings (SPEC 3 settings model). */
@@ -13,11 +13,9 @@ export interface Visibility {
 export function visibilityOf(
   model: SettingsModel,
   stored: Record<string, boolean | string> | undefined,
-  isOwner: boolean,
-  mutual: MutualStates,
+  audience: Audience,
 ): Visibility {
   const settings = effectiveSettings(model, stored ?? {})
-  const audience = { isOwner, viewerFollows: mutual.out.subscribed, ownerFollows: mutual.in.subscribed }
   const profile = audienceAllows(
     settings[SettingsElementRef.ProfileVisibility] ?? SettingsAccess.Everyone,
     audience,

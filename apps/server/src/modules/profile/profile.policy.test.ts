@@ -1,7 +1,14 @@
-import { SettingsAccess } from '@nauka/contracts'
+import { type MutualStates, SettingsAccess } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../platform/errors'
-import { type Audience, assertCanEditProfile, audienceAllows, canEditProfile } from './profile.policy'
+import {
+  type Audience,
+  assertCanEditProfile,
+  audienceAllows,
+  audienceOf,
+  canEditProfile,
+  canSeeSettings,
+} from './profile.policy'
 
 const refusal = (fn: () => void) => {
   try {
@@ -29,24 +36,71 @@ describe('canEditProfile', () => {
   })
 })
 
-describe('audienceAllows', () => {
-  const stranger: Audience = { isOwner: false, viewerFollows: false, ownerFollows: false }
-  const follower: Audience = { ...stranger, viewerFollows: true }
-  const mutual: Audience = { ...follower, ownerFollows: true }
-  const owner: Audience = { ...stranger, isOwner: true }
+describe('canSeeSettings', () => {
+  it('shows the privacy and notification settings to their owner only', () => {
+    expect(canSeeSettings({ id: 7 }, 7)).toBe(true)
+    expect(canSeeSettings({ id: 8 }, 7)).toBe(false)
+    expect(canSeeSettings(null, 7)).toBe(false)
+  })
+})
 
-  it.each([
-    [SettingsAccess.Everyone, [true, true, true]],
-    [SettingsAccess.Registered, [true, true, true]],
-    [SettingsAccess.Followers, [false, true, true]],
-    [SettingsAccess.Mutual, [false, false, true]],
-    [SettingsAccess.Nobody, [false, false, false]],
-  ])('for %s lets in a stranger, a follower, a mutual follower: %j', (level, expected) => {
-    expect([stranger, follower, mutual].map((a) => audienceAllows(level, a))).toEqual(expected)
+describe('audienceOf', () => {
+  const OWNER = 7
+  const state = (out: boolean, back: boolean): MutualStates => ({
+    out: { subscribed: out, blocked: false },
+    in: { subscribed: back, blocked: false },
   })
 
-  it('always lets the owner in, and nobody else for an unknown level', () => {
-    expect(audienceAllows(SettingsAccess.Nobody, owner)).toBe(true)
+  it('makes a visitor a signed-out stranger, whatever relation it is handed', () => {
+    expect(audienceOf(null, OWNER, state(true, true))).toEqual({
+      signedIn: false,
+      isOwner: false,
+      viewerFollows: false,
+      ownerFollows: false,
+    })
+  })
+
+  it('tells the owner, a follower and a mutual follower apart', () => {
+    expect(audienceOf({ id: OWNER }, OWNER, state(false, false))).toMatchObject({
+      signedIn: true,
+      isOwner: true,
+    })
+    expect(audienceOf({ id: 8 }, OWNER, state(true, false))).toEqual({
+      signedIn: true,
+      isOwner: false,
+      viewerFollows: true,
+      ownerFollows: false,
+    })
+    expect(audienceOf({ id: 8 }, OWNER, state(true, true))).toMatchObject({
+      viewerFollows: true,
+      ownerFollows: true,
+    })
+  })
+})
+
+describe('audienceAllows', () => {
+  const other: Audience = { signedIn: true, isOwner: false, viewerFollows: false, ownerFollows: false }
+  const visitor: Audience = { ...other, signedIn: false }
+  const follower: Audience = { ...other, viewerFollows: true }
+  const mutual: Audience = { ...follower, ownerFollows: true }
+  const owner: Audience = { ...other, isOwner: true }
+
+  it.each([
+    [SettingsAccess.Everyone, [true, true, true, true, true]],
+    [SettingsAccess.Registered, [false, true, true, true, true]],
+    [SettingsAccess.Followers, [false, false, true, true, true]],
+    [SettingsAccess.Mutual, [false, false, false, true, true]],
+    [SettingsAccess.Nobody, [false, false, false, false, true]],
+  ])(
+    'for %s lets in a visitor, another user, a follower, a mutual follower, the owner: %j',
+    (level, expected) => {
+      expect([visitor, other, follower, mutual, owner].map((a) => audienceAllows(level, a))).toEqual(expected)
+    },
+  )
+
+  it('lets nobody but the owner in for an unknown level', () => {
+    expect(audienceAllows('133:99', owner)).toBe(true)
     expect(audienceAllows('133:99', mutual)).toBe(false)
+    expect(audienceAllows(undefined, mutual)).toBe(false)
   })
 })

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../platform/auth-guard'
 import { requestLocale } from '../../platform/i18n/locale'
+import { viewerOf } from './profile.policy'
 import type { ProfileService } from './profile.service'
 
 const tags = ['profile']
@@ -27,12 +28,12 @@ export const profileRoutes =
     app.get(
       '/api/core/user_profile/:id',
       { schema: { tags, params: UserIdParams, response: { 200: Profile, ...errors } } },
-      async (req) => profiles.full(currentUser(req).id, req.params.id, requestLocale(req)),
+      async (req) => profiles.full(viewerOf(req), req.params.id, requestLocale(req)),
     )
     app.get(
       '/api/core/user_profile/info/:id',
       { schema: { tags, params: UserIdParams, response: { 200: ProfileInfo, ...errors } } },
-      async (req) => profiles.info(currentUser(req).id, req.params.id, requestLocale(req)),
+      async (req) => profiles.info(viewerOf(req), req.params.id, requestLocale(req)),
     )
     app.post(
       '/api/core/user_profile/info',

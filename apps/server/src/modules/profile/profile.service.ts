@@ -1,6 +1,7 @@
 import {
   GeneralErrorCode,
   type Locale,
+  type MutualStates,
   type Profile,
   type ProfileInfo,
   type ProfileInfoUpdate,
@@ -18,7 +19,7 @@ import type { UserSummary } from '../follow/follow.present'
 import type { FollowService } from '../follow/follow.service'
 import { type AuthorRow, findAuthorsOfUser, findIdentifiersOf } from './authors.queries'
 import { findKeywords } from './lookup.queries'
-import { assertCanEditProfile } from './profile.policy'
+import { assertCanEditProfile, audienceOf, canSeeSettings, type Viewer } from './profile.policy'
 import { fullNameOf, imageUrl, keywordsMapOf, presentAuthor } from './profile.present'
 import {
   findAddresses,
@@ -57,6 +58,10 @@ export interface ProfileDeps {
 
 type InfoUpdate = z.output<typeof ProfileInfoUpdate>
 
+const NO_FOLLOW = { subscribed: false, blocked: false }
+/** A visitor's relation to anyone: none. */
+const NO_RELATION: MutualStates = { out: NO_FOLLOW, in: NO_FOLLOW }
+
 /** A cleared form field (null or blank) is stored as null; text is stored trimmed. */
 const cleaned = (value: string | null | undefined) => (value == null ? value : value.trim() || null)
 
@@ -65,16 +70,16 @@ export class ProfileService {
   constructor(private readonly deps: ProfileDeps) {}
 
   async me(userId: number, locale: Locale): Promise<UserInfo> {
-    const base = await this.base(userId, userId)
+    const base = await this.base({ id: userId }, userId)
     return buildUserInfo(await this.withTerms(base, EMPTY_LISTS, locale), base.lang)
   }
 
-  async info(viewerId: number, userId: number, locale: Locale): Promise<ProfileInfo> {
-    return buildProfileInfo(await this.withTerms(await this.base(viewerId, userId), EMPTY_LISTS, locale))
+  async info(viewer: Viewer, userId: number, locale: Locale): Promise<ProfileInfo> {
+    return buildProfileInfo(await this.withTerms(await this.base(viewer, userId), EMPTY_LISTS, locale))
   }
 
-  async full(viewerId: number, userId: number, locale: Locale): Promise<Profile> {
-    const base = await this.base(viewerId, userId)
+  async full(viewer: Viewer, userId: number, locale: Locale): Promise<Profile> {
+    const base = await this.base(viewer, userId)
     const lists = base.visibility.profile ? await this.lists(userId, base.visibility) : EMPTY_LISTS
     return buildProfile(await this.withTerms(base, lists, locale), lists)
   }
@@ -142,13 +147,17 @@ export class ProfileService {
   }
 
   /** What the viewer may see of a user's profile; 404 when there is no such (active) user. */
-  async visibility(viewerId: number, userId: number): Promise<Visibility> {
+  async visibility(viewer: Viewer, userId: number): Promise<Visibility> {
     await this.requireUser(userId)
     const [row, mutual] = await Promise.all([
       findProfile(this.deps.db, userId),
-      this.deps.follows.mutualStates(viewerId, userId),
+      this.mutualStates(viewer, userId),
     ])
-    return visibilityOf(this.deps.catalog.settingsModel(1), row?.settings, viewerId === userId, mutual)
+    return visibilityOf(this.deps.catalog.settingsModel(1), row?.settings, audienceOf(viewer, userId, mutual))
+  }
+
+  private mutualStates(viewer: Viewer, userId: number): Promise<MutualStates> {
+    return viewer ? this.deps.follows.mutualStates(viewer.id, userId) : Promise.resolve(NO_RELATION)
   }
 
   async requireUser(userId: number) {
@@ -173,13 +182,13 @@ export class ProfileService {
   }
 
   /** Everything a profile answer is built from but the catalogue names, in a few batched queries. */
-  private async base(viewerId: number, userId: number): Promise<Base> {
+  private async base(viewer: Viewer, userId: number): Promise<Base> {
     const user = await this.requireUser(userId)
     const [row, addresses, meta, mutual, keywordIds] = await Promise.all([
       findProfile(this.deps.db, userId),
       findAddresses(this.deps.db, userId),
       this.deps.follows.meta(userId),
-      this.deps.follows.mutualStates(viewerId, userId),
+      this.mutualStates(viewer, userId),
       findInterestKeywordIds(this.deps.db, userId),
     ])
     const model = this.deps.catalog.settingsModel(1)
@@ -191,10 +200,10 @@ export class ProfileService {
       row,
       addresses,
       keywordsMap: keywordsMapOf(new Map(keywords.map((k) => [k.id, k.term]))),
-      settings: effectiveSettings(model, row?.settings ?? {}),
+      settings: canSeeSettings(viewer, userId) ? effectiveSettings(model, row?.settings ?? {}) : undefined,
       meta,
       mutual,
-      visibility: visibilityOf(model, row?.settings, viewerId === userId, mutual),
+      visibility: visibilityOf(model, row?.settings, audienceOf(viewer, userId, mutual)),
     }
   }
 

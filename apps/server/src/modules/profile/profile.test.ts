@@ -166,6 +166,21 @@ describe('profiles', () => {
 })
 
 describe('settings and preferences', () => {
+  it("shows the privacy and notification settings on the own profile only, never on another user's", async () => {
+    const [owner, reader] = await Promise.all([newUser(), newUser()])
+    await as(owner)('PATCH', '/api/core/user_profile/settings', { '132:15': false })
+    await as(reader)('PATCH', '/api/core/user_subscription', [
+      { rEntity: `202:${owner.id}`, subscribed: true },
+    ])
+    for (const path of [`/api/core/user_profile/${owner.id}`, `/api/core/user_profile/info/${owner.id}`]) {
+      const foreign = await as(reader)('GET', path)
+      expect(foreign.statusCode, path).toBe(200)
+      expect(foreign.json(), path).not.toHaveProperty('settings')
+      const own = await as(owner)('GET', path)
+      expect(Profile.partial().parse(own.json()).settings, path).toMatchObject({ '132:15': false })
+    }
+  })
+
   it('changes settings and answers every setting, defaults included', async () => {
     const me = await newUser()
     const res = await as(me)('PATCH', '/api/core/user_profile/settings', {

@@ -7,6 +7,13 @@ export interface HandshakeCredentials {
   headers: { authorization?: string; cookie?: string }
 }
 
+/** A socket's session token, and whether the browser attached it by itself (the cookie). */
+export interface HandshakeToken {
+  token: string
+  /** Sent by the browser whatever page opened the socket: the handshake must come from our origin. */
+  fromCookie: boolean
+}
+
 /**
  * The session token of a socket, read the way HTTP reads it: an explicit `auth.token` (mobile web
  * view), then `Authorization: Bearer`, then the browser's session cookie (sent with the handshake
@@ -15,11 +22,13 @@ export interface HandshakeCredentials {
 export function handshakeToken(
   credentials: HandshakeCredentials,
   parseCookie: (header: string) => Record<string, string | undefined>,
-): string | null {
+): HandshakeToken | null {
+  const explicit = (token: string | null) => (token ? { token, fromCookie: false } : null)
   const { token } = credentials.auth
-  if (typeof token === 'string' && token.trim() !== '') return token.trim()
+  if (typeof token === 'string' && token.trim() !== '') return explicit(token.trim())
   const header = credentials.headers.authorization
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null
+  if (header?.startsWith('Bearer ')) return explicit(header.slice('Bearer '.length).trim())
   const cookies = credentials.headers.cookie
-  return cookies ? (parseCookie(cookies)[SESSION_COOKIE] ?? null) : null
+  const cookie = cookies ? parseCookie(cookies)[SESSION_COOKIE] : undefined
+  return cookie ? { token: cookie, fromCookie: true } : null
 }

@@ -67,7 +67,7 @@ describe('socket handshake', () => {
   it('refuses a session that has been signed out', async () => {
     const user = await newUser()
     const out = await env.t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/a/oauth2c/logout',
       headers: { cookie: user.cookie },
     })

@@ -71,13 +71,18 @@ export function createRealtimeHub(
   let closing = false
 
   io.use((socket, next) => {
-    const token = handshakeToken(
-      { auth: socket.handshake.auth, headers: socket.handshake.headers },
-      (header) => app.parseCookie(header),
+    const { headers } = socket.handshake
+    const found = handshakeToken({ auth: socket.handshake.auth, headers }, (header) =>
+      app.parseCookie(header),
     )
     const refuse = () => next(handshakeError(AuthErrorCode.NotAuthorized))
-    if (!token) return refuse()
-    resolveSession(token).then(
+    if (!found) return refuse()
+    // A page of another origin may open a socket here too, and the browser adds the cookie: only our
+    // own pages may use it (an explicit token is never attached by the browser, so it may come from
+    // anywhere, e.g. the mobile web view).
+    if (found.fromCookie && !app.isSameOrigin(headers))
+      return next(handshakeError(GeneralErrorCode.Forbidden))
+    resolveSession(found.token).then(
       (session) => {
         if (!session) return refuse()
         socket.data.session = session

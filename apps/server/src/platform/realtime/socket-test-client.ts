@@ -15,6 +15,8 @@ export interface ConnectOptions {
   cookie?: string
   bearer?: string
   token?: string
+  /** The page the handshake claims to come from, as a browser sends it. */
+  origin?: string
   /** WebSocket only by default; `polling` starts with HTTP long-polling as a browser does. */
   transport?: 'websocket' | 'polling'
 }
@@ -27,6 +29,7 @@ export function connectSocket(baseUrl: string, options: ConnectOptions = {}): Pr
   const extraHeaders: Record<string, string> = {}
   if (options.cookie) extraHeaders.cookie = options.cookie
   if (options.bearer) extraHeaders.authorization = `Bearer ${options.bearer}`
+  if (options.origin) extraHeaders.origin = options.origin
   const socket: TestSocket = io(baseUrl, {
     path: SOCKET_PATH,
     transports: options.transport === 'polling' ? ['polling', 'websocket'] : ['websocket'],

@@ -92,7 +92,7 @@ describe('signed-in layout', () => {
     const user = userEvent.setup()
     const postMessage = vi.fn()
     vi.stubGlobal('ReactNativeWebView', { postMessage })
-    const fetchMock = await openFeed(1366, { 'GET /api/a/oauth2c/logout': { body: {} } })
+    const fetchMock = await openFeed(1366, { 'POST /api/a/oauth2c/logout': { body: {} } })
 
     await user.click(within(mainNav() as HTMLElement).getByRole('button', { name: t('nav.logout') }))
     const dialog = await screen.findByRole('dialog', { name: t('logout.title') })
@@ -100,7 +100,11 @@ describe('signed-in layout', () => {
 
     expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy()
     expect(screen.getByTestId('location').textContent).toBe('/login')
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/a/oauth2c/logout')).toBe(true)
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === '/api/a/oauth2c/logout' && init?.method === 'POST',
+      ),
+    ).toBe(true)
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'logout' }))
     expect(useAuthStore.getState()).toMatchObject({ authenticated: false, userId: null })
   })

@@ -42,8 +42,9 @@ export const signIn = async (request: LoginRequest): Promise<UserStatus> =>
 /** SPEC 3: the signed-in user's own info. */
 export const fetchOwnUser = (): Promise<UserInfo> => apiRequest(`${CORE}/user/me`, { schema: UserInfo })
 
+/** SPEC 7: sign out. POST, so the server can refuse it from another site (a GET is a link away). */
 export const logout = async (): Promise<void> => {
-  await apiRequest(`${AUTH}/oauth2c/logout`)
+  await apiRequest(`${AUTH}/oauth2c/logout`, { method: 'POST' })
 }
 
 /** The social sign-in providers; none when the server names none or does not answer. */

@@ -40,7 +40,7 @@ describe('the session across an offline reload (SPEC 1: offline feed)', () => {
 
     stubFetch({
       'GET /api/a/oauth2c/validate': { body: { userStatus: userStatus(17) } },
-      'GET /api/a/oauth2c/logout': { status: 204 },
+      'POST /api/a/oauth2c/logout': { status: 204 },
     })
     await checkSession()
     await signOut()

@@ -112,7 +112,8 @@ export const userInfoOf = (profile: Profile, lang: number): UserInfo => ({
   imageUrl: profile.imageUrl,
   bannerUrl: profile.bannerUrl,
   keywordsMap: profile.keywordsMap,
-  settings: profile.settings,
+  // Only the own profile carries settings, and only the own profile is turned into user info.
+  settings: profile.settings ?? {},
   addresses: profile.addresses,
   lang,
 })

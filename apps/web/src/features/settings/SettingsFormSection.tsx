@@ -57,7 +57,8 @@ export const SettingsFormSection = ({ form }: Props) => {
     )
   }
 
-  const values = profile.data.settings
+  // The own profile always carries its settings (a foreign one never does).
+  const values = profile.data.settings ?? {}
   const shownValue = (element: SettingsElement): SettingValue => {
     const value = settingValue(values, element)
     return element.type === 'ext_multi_choice' && typeof value === 'string'
