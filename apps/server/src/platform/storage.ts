@@ -1,21 +1,41 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
 import type { Config } from '../config'
 
-/** A stored object: its bytes and the content type it was stored with. */
-export interface StoredObject {
-  data: Buffer
+/** What is known about a stored object without reading its bytes. */
+export interface StoredObjectInfo {
+  size: number
   contentType: string
+}
+
+/** A slice of an object's bytes, both ends inclusive (as HTTP ranges count). */
+export interface ByteRange {
+  start: number
+  end: number
 }
 
 /**
  * Where files live. Keys are relative paths such as `profiles/17/avatar-<v>.webp`. The local-disk
- * driver is the default; an S3 driver (DESIGN: `S3_*`) implements the same three calls.
+ * driver is the default; an S3 driver (DESIGN: `S3_*`) implements the same calls (PutObject through
+ * lib-storage's multipart Upload, HeadObject, a ranged GetObject, DeleteObject). Bytes travel as
+ * streams both ways (DESIGN: never buffered whole): a large file costs a few chunks of memory.
  */
 export interface Storage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>
-  /** Null when there is no object under the key. */
-  get(key: string): Promise<StoredObject | null>
+  /**
+   * Stores the bytes under the key, reading a stream to its end. Readers see the previous object or
+   * the whole new one, never a part; a failed put leaves nothing behind.
+   */
+  put(key: string, source: Readable | Buffer, contentType: string): Promise<void>
+  /** Size and content type; null when there is no object under the key. */
+  stat(key: string): Promise<StoredObjectInfo | null>
+  /**
+   * The bytes, or one range of them, as a stream; null when there is no object under the key. The
+   * caller reads it to the end or destroys it (Fastify destroys a reply's stream when the client
+   * hangs up), which releases what it holds.
+   */
+  openRead(key: string, range?: ByteRange): Promise<Readable | null>
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>
 }
@@ -24,6 +44,8 @@ export interface Storage {
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
 
 const CONTENT_TYPE_SUFFIX = '.type'
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT'
 
 /** Files under a folder (`DATA_DIR/files`); the content type sits in a small file beside each object. */
 export class LocalDiskStorage implements Storage {
@@ -40,28 +62,49 @@ export class LocalDiskStorage implements Storage {
     return path
   }
 
-  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+  async put(key: string, source: Readable | Buffer, contentType: string): Promise<void> {
     const path = this.path(key)
     await mkdir(dirname(path), { recursive: true })
-    // Written aside and renamed, so a reader never sees half a file.
-    const partial = `${path}.partial`
-    await writeFile(partial, data)
-    await writeFile(`${path}${CONTENT_TYPE_SUFFIX}`, contentType)
-    await rename(partial, path)
-  }
-
-  async get(key: string): Promise<StoredObject | null> {
-    const path = this.path(key)
+    // Written aside and renamed, so a reader never sees half a file; the name is unique so that two
+    // puts of one key never write into the same partial file.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`
     try {
-      const [data, contentType] = await Promise.all([
-        readFile(path),
-        readFile(`${path}${CONTENT_TYPE_SUFFIX}`, 'utf8').catch(() => 'application/octet-stream'),
-      ])
-      return { data, contentType }
+      // writeFile takes a stream chunk by chunk, so a large file is never held whole.
+      await writeFile(partial, source, { flag: 'wx' })
+      await writeFile(`${path}${CONTENT_TYPE_SUFFIX}`, contentType)
+      await rename(partial, path)
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+      // A source stream the write gave up on would keep its file open.
+      if (!Buffer.isBuffer(source)) source.destroy()
+      await rm(partial, { force: true })
       throw err
     }
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    const path = this.path(key)
+    try {
+      const [info, contentType] = await Promise.all([
+        stat(path),
+        readFile(`${path}${CONTENT_TYPE_SUFFIX}`, 'utf8').catch(() => 'application/octet-stream'),
+      ])
+      return info.isFile() ? { size: info.size, contentType } : null
+    } catch (err) {
+      if (isMissing(err)) return null
+      throw err
+    }
+  }
+
+  async openRead(key: string, range?: ByteRange): Promise<Readable | null> {
+    const path = this.path(key)
+    // Opened here, not lazily by the stream, so a missing file is a null (a 404 before any header
+    // is sent) rather than a stream error in the middle of an answer.
+    const handle = await open(path, 'r').catch((err: unknown) => {
+      if (isMissing(err)) return null
+      throw err
+    })
+    // The stream owns the handle: it closes it at the end, on an error, or when destroyed.
+    return handle?.createReadStream(range ? { start: range.start, end: range.end } : {}) ?? null
   }
 
   async delete(key: string): Promise<void> {

@@ -1,8 +1,7 @@
-/** A byte range to serve, both ends inclusive. */
-export interface ByteRange {
-  start: number
-  end: number
-}
+import type { ByteRange } from '../../platform/storage'
+
+/** A byte range to serve, both ends inclusive: storage reads exactly such a range. */
+export type { ByteRange }
 
 /**
  * Reads a `Range` header against a size: `'full'` to serve everything (no header, several ranges,

@@ -29,7 +29,10 @@ export const filesRoutes =
 
     app.post(
       '/api/core/files',
-      { schema: { tags, consumes: ['multipart/form-data'], response: { 201: FileUploadAnswer, ...errors } } },
+      {
+        config: { multipart: true },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: FileUploadAnswer, ...errors } },
+      },
       async (req, reply) => {
         const viewer = currentUser(req)
         if (!req.isMultipart()) throw new AppError(GeneralErrorCode.UnsupportedMediaType)
@@ -45,10 +48,11 @@ export const filesRoutes =
 
     app.get(
       '/api/core/file/:id',
-      // No response schema: the answer is the stored bytes.
+      // No response schema: the answer is the stored bytes, streamed (never read whole into memory).
       { schema: { tags, params: FileIdParams } },
       async (req, reply) => {
-        const { file, data } = await files.read(currentUser(req), req.params.id)
+        const served = await files.read(currentUser(req), req.params.id)
+        const { file, size } = served
         const etag = `"${file.sha256}"`
         reply
           .header('content-type', file.mime)
@@ -60,14 +64,17 @@ export const filesRoutes =
           .header('etag', etag)
         if (req.headers['if-none-match'] === etag) return reply.code(304).send()
         const ifRange = req.headers['if-range']
-        const range = ifRange && ifRange !== etag ? 'full' : parseRange(req.headers.range, data.length)
+        const range = ifRange && ifRange !== etag ? 'full' : parseRange(req.headers.range, size)
         if (range === 'unsatisfiable')
-          return reply.code(416).header('content-range', `bytes */${data.length}`).send()
-        if (range === 'full') return reply.send(data)
+          return reply.code(416).header('content-range', `bytes */${size}`).send()
+        // Fastify pipes the stream with backpressure and destroys it (closing the file) if the
+        // client hangs up; a stream gets no content-length of its own, so it is set here.
+        if (range === 'full') return reply.header('content-length', size).send(await served.open())
         return reply
           .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
-          .send(data.subarray(range.start, range.end + 1))
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(await served.open(range))
       },
     )
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import {
@@ -13,7 +14,7 @@ import {
 import { fileTypeFromFile } from 'file-type'
 import type { Db } from '../../db/client'
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors'
-import type { Storage } from '../../platform/storage'
+import type { ByteRange, Storage } from '../../platform/storage'
 import type { CatalogService } from '../catalog/catalog.service'
 import { sanitizeFileName } from './files.names'
 import { type AttachmentReader, canDeleteFile, canReadFile, type Viewer } from './files.policy'
@@ -69,10 +70,14 @@ interface Accepted extends StagedPart {
   mime: string
 }
 
-/** A file with its bytes, ready to serve. */
+/**
+ * A file the viewer may read, ready to serve: its size as stored, and its bytes (all, or one range)
+ * opened as a stream only when the answer needs them (not for a 304 or a 416).
+ */
 export interface ServedFile {
   file: FileRow
-  data: Buffer
+  size: number
+  open(range?: ByteRange): Promise<Readable>
 }
 
 /** Attachments: uploaded (type judged from the bytes, limits held while streaming), served, deleted. */
@@ -161,7 +166,8 @@ export class FilesService {
       const rows: NewFileRow[] = []
       for (const file of accepted) {
         const key = storageKey(ownerId, file.id)
-        await this.deps.storage.put(key, await readFile(file.path), file.mime)
+        // Streamed from the staged file: a 100 MB upload is never held in memory.
+        await this.deps.storage.put(key, createReadStream(file.path), file.mime)
         stored.push(key)
         rows.push({
           id: file.id,
@@ -189,17 +195,26 @@ export class FilesService {
   }
 
   /**
-   * A file and its bytes, for a viewer `canReadFile` lets in. A file the viewer may not read
-   * answers 404, as a missing one does: a stranger learns nothing about which file ids exist.
+   * A file and the way to its bytes, for a viewer `canReadFile` lets in. A file the viewer may not
+   * read answers 404, as a missing one does: a stranger learns nothing about which file ids exist.
    */
   async read(viewer: Viewer, id: string): Promise<ServedFile> {
     const file = await findFile(this.deps.db, id)
     if (!file) throw new NotFoundError()
     if (!canReadFile(viewer, file, await this.readableThroughAttachment(viewer, file)))
       throw new NotFoundError()
-    const stored = await this.deps.storage.get(file.storageKey)
+    const { storage } = this.deps
+    const stored = await storage.stat(file.storageKey)
     if (!stored) throw new NotFoundError()
-    return { file, data: stored.data }
+    return {
+      file,
+      size: stored.size,
+      open: async (range) => {
+        const stream = await storage.openRead(file.storageKey, range)
+        if (!stream) throw new NotFoundError()
+        return stream
+      },
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   ProfileImageAnswer,
   type ProfileImageKind,
   ProfileImageMessage,
+  text,
   UserIdParams,
 } from '@nauka/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -45,6 +46,7 @@ export const profileImageRoutes =
       app.put(
         `/api/core/user_profile/info/${upload}/:id`,
         {
+          config: { multipart: true },
           schema: {
             tags,
             params: UserIdParams,
@@ -72,7 +74,7 @@ export const profileImageRoutes =
       app.get(
         `/api/core/user_profile/:id/${served}`,
         {
-          schema: { tags, params: UserIdParams, querystring: z.object({ v: z.string().max(64).optional() }) },
+          schema: { tags, params: UserIdParams, querystring: z.object({ v: text().max(64).optional() }) },
         },
         async (req, reply) => {
           const image = await images.read(req.params.id, kind)
@@ -82,7 +84,8 @@ export const profileImageRoutes =
             .header('cache-control', req.query.v === image.version ? IMMUTABLE : REVALIDATE)
             .header('etag', etag)
           if (req.headers['if-none-match'] === etag) return reply.code(304).send()
-          return reply.send(image.data)
+          // Streamed from storage; a stream carries no length of its own.
+          return reply.header('content-length', image.size).send(await image.open())
         },
       )
     }

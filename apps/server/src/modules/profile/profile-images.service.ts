@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Readable } from 'node:stream'
 import {
   GeneralErrorCode,
   PROFILE_IMAGE,
@@ -9,7 +10,7 @@ import {
 import type { Db } from '../../db/client'
 import { AppError, BadRequestError, NotFoundError } from '../../platform/errors'
 import { toWebp } from '../../platform/images'
-import type { Storage, StoredObject } from '../../platform/storage'
+import type { Storage, StoredObjectInfo } from '../../platform/storage'
 import { assertCanEditProfile, type Viewer } from './profile.policy'
 import { imageUrl } from './profile.present'
 import { findProfile, upsertProfile } from './profile.queries'
@@ -20,9 +21,10 @@ const storageKey = (userId: number, kind: ProfileImageKind, version: string) =>
 
 const versionColumn = (kind: ProfileImageKind) => (kind === 'avatar' ? 'imageVersion' : 'bannerVersion')
 
-/** A stored image and the version it has now (for the cache headers). */
-export interface ServedImage extends StoredObject {
+/** A stored image, the version it has now (for the cache headers), and its bytes opened on demand. */
+export interface ServedImage extends StoredObjectInfo {
   version: string
+  open(): Promise<Readable>
 }
 
 /** Avatars and banners: processed on upload (the original is never kept), served from storage. */
@@ -75,8 +77,17 @@ export class ProfileImagesService {
   async read(userId: number, kind: ProfileImageKind): Promise<ServedImage> {
     await this.profiles.requireUser(userId)
     const version = (await findProfile(this.db, userId))?.[versionColumn(kind)]
-    const stored = version ? await this.storage.get(storageKey(userId, kind, version)) : null
-    if (!version || !stored) throw new NotFoundError()
-    return { ...stored, version }
+    const key = version ? storageKey(userId, kind, version) : null
+    const stored = key ? await this.storage.stat(key) : null
+    if (!version || !key || !stored) throw new NotFoundError()
+    return {
+      ...stored,
+      version,
+      open: async () => {
+        const stream = await this.storage.openRead(key)
+        if (!stream) throw new NotFoundError()
+        return stream
+      },
+    }
   }
 }
