@@ -28,7 +28,9 @@ export const FollowActions = ({ profile, myId, name }: Props) => {
   const { enqueueSnackbar } = useSnackbar()
   const follow = useFollowUpdate(myId)
   const [menu, setMenu] = useState<HTMLElement | null>(null)
-  const [confirming, setConfirming] = useState(false)
+  // The dialog's intent is fixed when it opens: the relation flips as soon as it is confirmed,
+  // while the dialog is still fading out, and its words and button must not flip with it.
+  const [confirm, setConfirm] = useState({ open: false, block: true })
   const menuId = useId()
   const dialogTitle = useId()
   const state = { rEntity: profile.uref, ...profile.mutualStates.out }
@@ -41,13 +43,16 @@ export const FollowActions = ({ profile, myId, name }: Props) => {
       onError: (error) => enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' }),
     })
 
+  const ask = () => setConfirm({ open: true, block: nextBlock(state).blocked === true })
+  const close = () => setConfirm((now) => ({ ...now, open: false }))
+
   return (
     <>
       {state.blocked ? (
         <Button
           variant="outlined"
           color="error"
-          onClick={() => setConfirming(true)}
+          onClick={ask}
           disabled={follow.isPending}
         >
           {t('follow.unblock')}
@@ -83,7 +88,7 @@ export const FollowActions = ({ profile, myId, name }: Props) => {
         <MenuItem
           onClick={() => {
             setMenu(null)
-            setConfirming(true)
+            ask()
           }}
         >
           <ListItemIcon>
@@ -92,29 +97,31 @@ export const FollowActions = ({ profile, myId, name }: Props) => {
           {state.blocked ? t('follow.unblock') : t('follow.block')}
         </MenuItem>
       </Menu>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitle}>
+      <Dialog open={confirm.open} onClose={close} aria-labelledby={dialogTitle}>
         <DialogTitle id={dialogTitle}>
-          {state.blocked ? t('follow.unblockTitle', { name }) : t('follow.blockTitle', { name })}
+          {confirm.block ? t('follow.blockTitle', { name }) : t('follow.unblockTitle', { name })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {state.blocked ? t('follow.unblockText') : t('follow.blockText')}
+            {confirm.block ? t('follow.blockText') : t('follow.unblockText')}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button
             variant="contained"
-            color={state.blocked ? 'primary' : 'error'}
+            color={confirm.block ? 'error' : 'primary'}
             onClick={() => {
-              setConfirming(false)
+              // A click on the fading dialog is not a second confirmation.
+              if (!confirm.open) return
+              close()
               run(
-                nextBlock(state),
-                state.blocked ? t('follow.unblocked', { name }) : t('follow.blocked', { name }),
+                { rEntity: state.rEntity, blocked: confirm.block },
+                confirm.block ? t('follow.blocked', { name }) : t('follow.unblocked', { name }),
               )
             }}
           >
-            {state.blocked ? t('follow.unblock') : t('follow.block')}
+            {confirm.block ? t('follow.block') : t('follow.unblock')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -197,6 +197,45 @@ describe('foreign profile', () => {
     expect(await screen.findByRole('button', { name: t('follow.unfollow') })).toBeTruthy()
   })
 
+  it('keeps the block dialog saying "block" while it fades, and its button does nothing twice', async () => {
+    const user = userEvent.setup()
+    const updates: unknown[] = []
+    let blocked = false
+    stubFetch(
+      routes({
+        [`GET /api/core/user_profile/${OTHER}`]: () => ({
+          body: profileOf(OTHER, {
+            firstName: 'Ада',
+            lastName: 'Лавлейс',
+            mutualStates: { out: { subscribed: false, blocked }, in: { subscribed: false, blocked: false } },
+          }),
+        }),
+        'PATCH /api/core/user_subscription': ({ init }: { init: RequestInit | undefined }) => {
+          const body = JSON.parse(String(init?.body)) as { rEntity: string; blocked: boolean }[]
+          updates.push(body)
+          blocked = body[0]?.blocked ?? blocked
+          return {
+            body: body.map((u) => ({ ...u, subscribed: false, fullName: 'Ада Лавлейс', imageUrl: null })),
+          }
+        },
+      }),
+    )
+    await renderApp({ path: `/profile/${OTHER}`, locale: 'ru' })
+    await user.click(await screen.findByRole('button', { name: t('follow.more') }))
+    await user.click(screen.getByRole('menuitem', { name: t('follow.block') }))
+    const dialog = screen.getByRole('dialog', { name: t('follow.blockTitle', { name: 'Ада Лавлейс' }) })
+    const confirm = within(dialog).getByRole('button', { name: t('follow.block') })
+    await user.click(confirm)
+    // The relation flips at once (optimistic), while the dialog is still fading out: its words
+    // must not flip with it, or a second click there would undo what was just confirmed.
+    expect(dialog.textContent).toContain(t('follow.blockTitle', { name: 'Ада Лавлейс' }))
+    expect(dialog.textContent).not.toContain(t('follow.unblockTitle', { name: 'Ада Лавлейс' }))
+    await user.click(confirm, { pointerEventsCheck: 0 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(updates).toEqual([[{ rEntity: `202:${OTHER}`, blocked: true }]])
+    expect(await screen.findByRole('button', { name: t('follow.unblock') })).toBeTruthy()
+  })
+
   it('sends the own id to /profile', async () => {
     stubFetch(routes())
     await renderApp({ path: `/profile/${ME}`, locale: 'ru' })
