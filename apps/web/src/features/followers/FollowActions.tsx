@@ -49,12 +49,7 @@ export const FollowActions = ({ profile, myId, name }: Props) => {
   return (
     <>
       {state.blocked ? (
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={ask}
-          disabled={follow.isPending}
-        >
+        <Button variant="outlined" color="error" onClick={ask} disabled={follow.isPending}>
           {t('follow.unblock')}
         </Button>
       ) : blockedByThem ? null : (

@@ -230,7 +230,7 @@ describe('foreign profile', () => {
     // must not flip with it, or a second click there would undo what was just confirmed.
     expect(dialog.textContent).toContain(t('follow.blockTitle', { name: 'Ада Лавлейс' }))
     expect(dialog.textContent).not.toContain(t('follow.unblockTitle', { name: 'Ада Лавлейс' }))
-    await user.click(confirm, { pointerEventsCheck: 0 })
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(confirm)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(updates).toEqual([[{ rEntity: `202:${OTHER}`, blocked: true }]])
     expect(await screen.findByRole('button', { name: t('follow.unblock') })).toBeTruthy()
