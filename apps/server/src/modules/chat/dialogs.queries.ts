@@ -1,8 +1,10 @@
 import { ChatRole, DISPLAYABLE_MESSAGE_TYPES, DialogType } from '@nauka/contracts'
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { dialogMembers, dialogs, messages } from '../../db/schema'
 import type { DialogRow, MemberRow } from './chat.membership'
+import type { MessageRow } from './messages.queries'
 
 /** A dialog with the reader's own membership in it: what every list entry starts from. */
 export interface MemberDialog {
@@ -84,22 +86,31 @@ export async function sumUnread(db: Db, userId: number): Promise<number> {
 
 /**
  * The latest message of each dialog the member still sees (not deleted, not cleared, not a call
- * signal): one correlated max per dialog, served by messages_dialog_idx.
+ * signal): one correlated max per dialog, served by messages_dialog_idx. The max sits in a join
+ * condition, where drizzle qualifies every column: in the fields of a one-table select it leaves
+ * them bare, and a bare `dialog_id` inside the subquery would mean the subquery's own row (the
+ * latest message of every dialog at once).
  */
-export async function findLastMessages(db: Db, userId: number, dialogIds: number[]) {
+export async function findLastMessages(db: Db, userId: number, dialogIds: number[]): Promise<MessageRow[]> {
   if (dialogIds.length === 0) return []
-  const types = sql.join(
-    DISPLAYABLE_MESSAGE_TYPES.map((type) => sql`${type}`),
-    sql`, `,
-  )
-  const lastIds = db
-    .select({
-      id: sql<number>`(select max(m.id) from ${messages} m where m.dialog_id = ${dialogMembers.dialogId}
-        and m.deleted_at is null and m.id > ${dialogMembers.clearedUpTo} and m.type in (${types}))`,
-    })
+  const candidate = alias(messages, 'candidate')
+  const latestId = db
+    .select({ id: max(candidate.id) })
+    .from(candidate)
+    .where(
+      and(
+        eq(candidate.dialogId, dialogMembers.dialogId),
+        isNull(candidate.deletedAt),
+        gt(candidate.id, dialogMembers.clearedUpTo),
+        inArray(candidate.type, [...DISPLAYABLE_MESSAGE_TYPES]),
+      ),
+    )
+  const rows = await db
+    .select({ message: messages })
     .from(dialogMembers)
+    .innerJoin(messages, eq(messages.id, latestId))
     .where(and(eq(dialogMembers.userId, userId), inArray(dialogMembers.dialogId, dialogIds)))
-  return db.select().from(messages).where(inArray(messages.id, lastIds))
+  return rows.map((row) => row.message)
 }
 
 /** The active members of the dialogs (groups' users, personal chats' interlocutors). */

@@ -1,0 +1,66 @@
+import { type Dialog, MessageType } from '@nauka/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
+import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
+import { clientOf } from '../../test/http'
+import { createGroup, createPersonal, listDialogs } from './dialogs.fixtures'
+import { sendOk } from './messages.fixtures'
+
+let env: Awaited<ReturnType<typeof createAppWithMail>>
+let baseUrl: string
+const sockets: TestSocket[] = []
+const newUser = () => createUser(env.t, env.mail)
+const api = (user: TestUser) => clientOf(env.t, user)
+const open = async (user: TestUser) => {
+  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
+  sockets.push(socket)
+  return socket
+}
+const write = async (socket: TestSocket, dialog: number, text: string) =>
+  (await sendOk(socket, { dialog, cType: MessageType.TextMessage, text })).id
+
+/** Each listed dialog's id with the id and text of the message its row previews. */
+const previews = async (reader: TestUser) =>
+  Object.fromEntries(
+    (await listDialogs(api(reader))).dialogs.map((d: Dialog) => [
+      d.dialogId,
+      d.lastMessage && { id: d.lastMessage.id, dialogId: d.lastMessage.dialogId, text: d.lastMessage.text },
+    ]),
+  )
+
+beforeAll(async () => {
+  env = await createAppWithMail()
+  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await env?.close()
+})
+
+describe('the previews of the dialog list', () => {
+  it('show each row its own latest message while a personal chat and a group interleave', async () => {
+    const [a, b, c] = [await newUser(), await newUser(), await newUser()]
+    const [sa, sb] = [await open(a), await open(b)]
+    const ab = (await createPersonal(api(a), b.id)).id
+    await write(sa, ab, 'hello Bob')
+    let inChat = await write(sb, ab, 'hello Alice')
+    const group = (await createGroup(api(a), [b.id, c.id])).id
+    let inGroup = await write(sa, group, 'welcome, all')
+    const expectRows = async (chatText: string, groupText: string) => {
+      for (const reader of [a, b])
+        expect(await previews(reader), `reader ${reader.id}`).toEqual({
+          [ab]: { id: inChat, dialogId: ab, text: chatText },
+          [group]: { id: inGroup, dialogId: group, text: groupText },
+        })
+    }
+    await expectRows('hello Alice', 'welcome, all')
+    inChat = await write(sa, ab, 'later in the chat')
+    await expectRows('later in the chat', 'welcome, all')
+    inGroup = await write(sb, group, 'later in the group')
+    await expectRows('later in the chat', 'later in the group')
+    // Activity in a dialog the readers are not in moves none of their rows.
+    const [d, e] = [await newUser(), await newUser()]
+    await write(await open(d), (await createPersonal(api(d), e.id)).id, 'elsewhere')
+    await expectRows('later in the chat', 'later in the group')
+  })
+})
