@@ -24,6 +24,8 @@ const VISITOR_ROUTES = new Set([
   'POST /api/a/login-actions/authenticate',
   'POST /api/a/login-actions/authenticate/check-email-free',
   'GET /api/a/login-actions/authenticate/idp-hints',
+  // The web app's start-up check: a visitor is answered, not refused (SessionProbe).
+  'GET /api/a/oauth2c/session',
   'POST /api/a/login-actions/register',
   'POST /api/a/login-actions/execute',
   'POST /api/a/login-actions/action-token',

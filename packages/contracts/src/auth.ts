@@ -59,6 +59,17 @@ export type SessionAnswer = z.infer<typeof SessionAnswer>
 export const ValidateAnswer = z.object({ userStatus: UserStatus })
 export type ValidateAnswer = z.infer<typeof ValidateAnswer>
 
+/**
+ * `GET /api/a/oauth2c/session`: the web app's start-up check. A visitor is an answer here, not an
+ * error: browsers log every 4xx fetch as a console error, and a visitor's page is no failure.
+ * `validate` keeps its 401 for clients that read it as "signed out".
+ */
+export const SessionProbe = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), userStatus: UserStatus }),
+])
+export type SessionProbe = z.infer<typeof SessionProbe>
+
 /** SPEC 7: register with e-mail and a password meeting the policy; 201, then a verification mail. */
 export const RegisterRequest = z.object({
   username: Email,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Lang } from './constants'
 import { Dictionary } from './dictionaries'
 import { PROFILE_LIMITS } from './limits'
 import { emptyOr, Nickname, optionalText, Phone } from './profile-fields'
@@ -126,9 +127,16 @@ export type ProfileInfoUpdate = z.input<typeof ProfileInfoUpdate>
 export const SettingsUpdate = SettingsSet
 export type SettingsUpdate = z.infer<typeof SettingsUpdate>
 
-/** SPEC 3 "User preferences": the theme for now (`GET`, `PUT /user_prefs/{id}`, own only). */
+/**
+ * SPEC 3 "User preferences" (`GET`, `PUT /user_prefs/{id}`, own only): the theme and the interface
+ * language belong to the account, so a sign-in on another browser brings them back. A PUT changes
+ * the fields it names and answers them all.
+ */
 export const UserPrefs = z.object({
-  theme: z.object({ kind: z.enum([ThemeKind.Light, ThemeKind.Dark]) }),
+  /** Absent until the person picks one: until then the browser's own preference decides. */
+  theme: z.object({ kind: z.enum([ThemeKind.Light, ThemeKind.Dark]) }).optional(),
+  /** SPEC 9: 1 = ru, 2 = en. The account's language, also of its mails and server messages. */
+  lang: z.union([z.literal(Lang.ru), z.literal(Lang.en)]).optional(),
 })
 export type UserPrefs = z.infer<typeof UserPrefs>
 

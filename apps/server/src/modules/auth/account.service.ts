@@ -7,6 +7,7 @@ import {
   type ChangePasswordRequest,
   type ExecuteActionRequest,
   GeneralErrorCode,
+  type LangId,
   type Locale,
   type LoginRequest,
   Password,
@@ -256,6 +257,11 @@ export class AccountService {
 
   async findUser(id: number): Promise<UserRow | undefined> {
     return findUserById(this.deps.db, id)
+  }
+
+  /** The account's language (SPEC 9: 1 ru, 2 en): the interface's, and that of its mails. */
+  async setLang(id: number, lang: LangId): Promise<void> {
+    await updateUser(this.deps.db, id, { lang })
   }
 
   /** For other modules: which of these users exist and may be shown (not disabled). */

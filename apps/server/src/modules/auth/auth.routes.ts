@@ -12,6 +12,7 @@ import {
   RegisterAnswer,
   RegisterRequest,
   SessionAnswer,
+  SessionProbe,
   ValidateAnswer,
 } from '@nauka/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -119,6 +120,17 @@ export const authRoutes =
         const user = await accounts.findUser(currentUser(req).id)
         if (!user) throw new AuthError()
         return { userStatus: userStatus(user) }
+      },
+    )
+
+    // Public, so a visitor is answered 200 rather than 401 (see SessionProbe); the guard has
+    // already resolved the cookie, and an unknown or revoked one reads as a visitor.
+    app.get(
+      '/api/a/oauth2c/session',
+      { config: visitor, schema: { tags, response: { 200: SessionProbe } } },
+      async (req): Promise<SessionProbe> => {
+        const user = req.user ? await accounts.findUser(req.user.id) : undefined
+        return user ? { signedIn: true, userStatus: userStatus(user) } : { signedIn: false }
       },
     )
 

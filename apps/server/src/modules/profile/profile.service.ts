@@ -1,5 +1,7 @@
 import {
   GeneralErrorCode,
+  Lang,
+  type LangId,
   type Locale,
   type MutualStates,
   type Profile,
@@ -47,6 +49,8 @@ export interface UserDirectory {
     id: number,
   ): Promise<{ id: number; email: string | null; lang: number; disabled: boolean } | undefined>
   activeUserIds(ids: number[]): Promise<number[]>
+  /** The language lives on the account (it also decides the language of mails). */
+  setLang(id: number, lang: LangId): Promise<void>
 }
 
 export interface ProfileDeps {
@@ -121,17 +125,26 @@ export class ProfileService {
     return effectiveSettings(model, row.settings)
   }
 
-  /** SPEC 3 user preferences: private to their owner. */
+  /** SPEC 3 user preferences: private to their owner. The theme is the profile's, the language the account's. */
   async prefs(viewerId: number, userId: number): Promise<UserPrefs> {
     assertCanEditProfile({ id: viewerId }, userId)
-    const stored = (await findProfile(this.deps.db, userId))?.prefs as Partial<UserPrefs> | undefined
-    return { theme: { kind: stored?.theme?.kind ?? 'light' } }
+    const [user, row] = await Promise.all([this.requireUser(userId), findProfile(this.deps.db, userId)])
+    const theme = (row?.prefs as Partial<UserPrefs> | undefined)?.theme
+    return {
+      ...(theme ? { theme: { kind: theme.kind } } : {}),
+      lang: user.lang === Lang.en ? Lang.en : Lang.ru,
+    }
   }
 
+  /** Changes the preferences a PUT names; the others stay as they were. */
   async putPrefs(viewerId: number, userId: number, prefs: UserPrefs): Promise<UserPrefs> {
     assertCanEditProfile({ id: viewerId }, userId)
-    await upsertProfile(this.deps.db, userId, { prefs })
-    return prefs
+    if (prefs.theme) {
+      const stored = (await findProfile(this.deps.db, userId))?.prefs ?? {}
+      await upsertProfile(this.deps.db, userId, { prefs: { ...stored, theme: prefs.theme } })
+    }
+    if (prefs.lang) await this.deps.users.setLang(userId, prefs.lang)
+    return this.prefs(viewerId, userId)
   }
 
   /** Names and avatars of users, for follow lists and (later) chat and feed. */

@@ -209,17 +209,66 @@ describe('settings and preferences', () => {
 
   it('keeps preferences private to their owner', async () => {
     const [me, other] = await Promise.all([newUser(), newUser()])
+    // No theme until one is picked (the browser's own preference decides until then); the language
+    // is the account's, from registration.
     expect(UserPrefs.parse((await as(me)('GET', `/api/core/user_prefs/${me.id}`)).json())).toEqual({
-      theme: { kind: 'light' },
+      lang: 1,
     })
     expect(
       (await as(me)('PUT', `/api/core/user_prefs/${me.id}`, { theme: { kind: 'dark' } })).statusCode,
     ).toBe(200)
-    expect((await as(me)('GET', `/api/core/user_prefs/${me.id}`)).json()).toEqual({ theme: { kind: 'dark' } })
+    expect((await as(me)('GET', `/api/core/user_prefs/${me.id}`)).json()).toEqual({
+      theme: { kind: 'dark' },
+      lang: 1,
+    })
     expect((await as(other)('GET', `/api/core/user_prefs/${me.id}`)).statusCode).toBe(403)
     expect(
       (await as(me)('PUT', `/api/core/user_prefs/${me.id}`, { theme: { kind: 'blue' } })).statusCode,
     ).toBe(400)
+  })
+})
+
+describe('language and theme of the account', () => {
+  it('keeps the language on the account: the session and the own info follow it', async () => {
+    const me = await newUser()
+    const put = await as(me)('PUT', `/api/core/user_prefs/${me.id}`, { theme: { kind: 'dark' }, lang: 2 })
+    expect(put.statusCode, put.body).toBe(200)
+    expect(UserPrefs.parse(put.json())).toEqual({ theme: { kind: 'dark' }, lang: 2 })
+    expect((await as(me)('GET', `/api/core/user_prefs/${me.id}`)).json()).toEqual({
+      theme: { kind: 'dark' },
+      lang: 2,
+    })
+    expect((await as(me)('GET', '/api/a/oauth2c/session')).json()).toMatchObject({
+      signedIn: true,
+      userStatus: { id: me.id, lang: 2 },
+    })
+    expect(UserInfo.parse((await as(me)('GET', '/api/core/user/me')).json()).lang).toBe(2)
+  })
+
+  it('changes only what a PUT names', async () => {
+    const me = await newUser()
+    await as(me)('PUT', `/api/core/user_prefs/${me.id}`, { theme: { kind: 'dark' } })
+    await as(me)('PUT', `/api/core/user_prefs/${me.id}`, { lang: 2 })
+    expect((await as(me)('GET', `/api/core/user_prefs/${me.id}`)).json()).toEqual({
+      theme: { kind: 'dark' },
+      lang: 2,
+    })
+    await as(me)('PUT', `/api/core/user_prefs/${me.id}`, { theme: { kind: 'light' } })
+    expect((await as(me)('GET', `/api/core/user_prefs/${me.id}`)).json()).toEqual({
+      theme: { kind: 'light' },
+      lang: 2,
+    })
+  })
+
+  it('refuses a language that is not 1 or 2, and another user', async () => {
+    const [me, other] = await Promise.all([newUser(), newUser()])
+    for (const lang of [0, 3, '2', null]) {
+      const res = await as(me)('PUT', `/api/core/user_prefs/${me.id}`, { lang })
+      expect(res.statusCode, JSON.stringify(lang)).toBe(400)
+      expect(Object.keys(fieldErrors(res.json()))).toEqual(['lang'])
+    }
+    expect((await as(other)('PUT', `/api/core/user_prefs/${me.id}`, { lang: 2 })).statusCode).toBe(403)
+    expect((await as(me)('GET', `/api/core/user_prefs/${me.id}`)).json()).toEqual({ lang: 1 })
   })
 })
 
