@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './build/precompress'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 // The server listens here in development (DESIGN: one origin, default port 8080).
@@ -36,6 +37,8 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    // Last: .br and .gz beside every text file, the service worker's included (the server picks one).
+    precompress(),
   ],
   server: {
     // `ws` carries the Socket.IO connection under /api/chat/socket.io.

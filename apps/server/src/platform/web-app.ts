@@ -1,6 +1,6 @@
-import { createReadStream, existsSync } from 'node:fs'
-import { join } from 'node:path'
-import fastifyStatic from '@fastify/static'
+import { existsSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static'
 import { AuthErrorCode, ERROR_CATALOGUE, GeneralErrorCode } from '@nauka/contracts'
 import type { FastifyInstance } from 'fastify'
 import { markScopePublic } from './auth-guard'
@@ -29,6 +29,26 @@ export function looksLikeApiPath(url: string): boolean {
 }
 
 /**
+ * How the built files are sent: the `.br` or `.gz` the web build wrote beside each file, as the
+ * request's Accept-Encoding allows (`Vary: Accept-Encoding` on every answer, the plain file when
+ * nothing fits); ranges and HEAD as for any file. Vite fingerprints everything under assets/, so
+ * those never change and are kept a year; the shell and the service worker must revalidate.
+ */
+const staticOptions = (distDir: string): FastifyStaticOptions => {
+  const assets = join(distDir, 'assets') + sep
+  return {
+    root: distDir,
+    preCompressed: true,
+    // setHeaders decides, not send's default `max-age=0`.
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const immutable = path.startsWith(assets)
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  }
+}
+
+/**
  * Serves the built web app and answers unknown non-API paths with its index.html, so the client
  * router decides (a visitor lands on /login). An unknown API path answers a visitor 401 like every
  * protected route (nothing tells a visitor which API paths exist), and a signed-in user 404.
@@ -36,17 +56,16 @@ export function looksLikeApiPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasApp = distDir !== undefined && existsSync(join(distDir, 'index.html'))
   if (hasApp) {
+    // `reply.sendFile` for the not-found handler below, so the shell of a client route is
+    // negotiated, compressed and revalidated exactly like a file; no routes of its own.
+    await app.register(fastifyStatic, { ...staticOptions(distDir), serve: false })
     await app.register(async (scope) => {
       markScopePublic(scope)
       await scope.register(fastifyStatic, {
-        root: distDir,
+        ...staticOptions(distDir),
         wildcard: true,
         index: ['index.html'],
-        setHeaders(res, path) {
-          // Vite fingerprints everything under assets/, so those never change; the shell must revalidate.
-          const immutable = path.includes(`${join(distDir, 'assets')}`)
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        },
+        decorateReply: false,
       })
     })
   }
@@ -58,10 +77,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       return reply.code(ERROR_CATALOGUE[code].status).send(errorBody(locale, code))
     }
     if (hasApp && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(createReadStream(join(distDir as string, 'index.html')))
+      return reply.code(200).sendFile('index.html')
     }
     return reply.code(404).send(errorBody(locale, GeneralErrorCode.NotFound))
   })
