@@ -23,6 +23,7 @@ import { PresenceService } from './modules/chat/presence.service'
 import { chatUserRoutes } from './modules/chat/users.routes'
 import { ChatUsersService } from './modules/chat/users.service'
 import { feedRoutes } from './modules/feed/feed.routes'
+import { FeedLive } from './modules/feed/feed.live'
 import { FeedService } from './modules/feed/feed.service'
 import { registerPostSocialHandlers } from './modules/feed/feed.socket'
 import { filesRoutes } from './modules/files/files.routes'
@@ -191,6 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(feedRoutes(feed))
   registerPostSocialHandlers(realtime, posts)
+  // The feed list is live: a new post reaches the open feeds whose channels bring it.
+  const feedLive = new FeedLive({ db, hub: realtime, log: app.log })
+  posts.onPublished((post) => feedLive.published(post))
   // Chat (part 1): dialogs, people search and presence; messages are wired by the messages module.
   const presence = new PresenceService(db, realtime)
   presence.watch(app.log)

@@ -28,3 +28,10 @@ export const StatsTopic = {
   PostUpdate: 'postUpd',
 } as const
 export type StatsTopic = ValueOf<typeof StatsTopic>
+
+/**
+ * Topics of `social` events beyond SPEC 3's statistics: a new post for the reader's feed, sent to
+ * the readers whose channels bring it (the feed list is live, not only the post page).
+ */
+export const FeedTopic = { NewPost: 'feedNew' } as const
+export type FeedTopic = ValueOf<typeof FeedTopic>

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import type { ChatSocketMessage, MessageSend, MessageSendAck, PresenceEvent } from './chat'
+import { FeedItem } from './feed'
 import { CommentNotification } from './notifications'
 import { PostStatus } from './post-constants'
 import { Post, PostMeta } from './posts'
 import { Id } from './primitives'
-import { SocialEventType, StatsTopic } from './realtime-constants'
+import { FeedTopic, SocialEventType, StatsTopic } from './realtime-constants'
 
 /**
  * SPEC 3: what travels over Socket.IO (`SOCKET_PATH`). Payloads are validated on arrival at the
@@ -57,15 +58,28 @@ export const PostUpdateEvent = z.object({
   changes: PostChanges.nullable(),
 })
 
+/**
+ * Server → client: a new post for the reader's feed, as the feed lists it (`source` is the channel
+ * that brings it to this reader). Only readers who may read the post and whose channels bring it
+ * get it.
+ */
+export const FeedNewPostEvent = z.object({
+  topic: z.literal(FeedTopic.NewPost),
+  postId: z.number().int(),
+  item: FeedItem,
+})
+
 export const SocialServerEvent = z.discriminatedUnion('topic', [
   PostStatsEvent,
   CommentStatsEvent,
   PostUpdateEvent,
+  FeedNewPostEvent,
 ])
 export type SocialServerEvent = z.infer<typeof SocialServerEvent>
 export type PostStatsEvent = z.infer<typeof PostStatsEvent>
 export type CommentStatsEvent = z.infer<typeof CommentStatsEvent>
 export type PostUpdateEvent = z.infer<typeof PostUpdateEvent>
+export type FeedNewPostEvent = z.infer<typeof FeedNewPostEvent>
 
 /** Server → client `ntf`. Chat notifications join this union in the chat issue. */
 export const NotificationEvent = CommentNotification

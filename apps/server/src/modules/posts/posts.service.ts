@@ -75,9 +75,18 @@ const permissionOf = (ref: CommentPermission) =>
 /** Posts: writing, reading, paging the own ones, likes, views and attachments (SPEC 3, 4, 5, 7). */
 export class PostsService {
   private readonly events: PostEvents
+  private readonly publishedListeners: Array<(post: Post) => void> = []
 
   constructor(private readonly deps: PostsDeps) {
     this.events = new PostEvents(deps.hub)
+  }
+
+  /**
+   * Calls `listener` with every post just published, as its author sees it (the feed delivers it
+   * live; the posts module does not know the feed's channels). The listener must not throw.
+   */
+  onPublished(listener: (post: Post) => void): void {
+    this.publishedListeners.push(listener)
   }
 
   /** Whether the viewer may publish to the platform news (the writable feeds list it). */
@@ -105,7 +114,9 @@ export class PostsService {
       await insertPostFiles(tx, post.id, fileIds)
       return post
     })
-    return this.presentOne(viewer.id, row.id)
+    const post = await this.presentOne(viewer.id, row.id)
+    for (const listener of this.publishedListeners) listener(post)
+    return post
   }
 
   /** `PATCH /post`: the author changes some fields; readers on the post's page see the change. */

@@ -23,6 +23,17 @@ export interface RealtimeHub {
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void
+  /**
+   * The sockets of many users with one emit (one Redis message however many users): of `userIds`,
+   * or of every signed-in user with `'everyone'`; never those of `exceptUserIds`. A socket of two
+   * listed users' rooms still gets the event once.
+   */
+  toUsers<E extends keyof ServerToClientEvents>(
+    userIds: readonly number[] | 'everyone',
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+    exceptUserIds?: readonly number[],
+  ): void
   /** Every socket in the room. */
   toRoom<E extends keyof ServerToClientEvents>(
     room: string,

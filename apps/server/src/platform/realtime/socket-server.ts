@@ -129,6 +129,13 @@ export function createRealtimeHub(
   const hub: RealtimeHub = {
     toUser: (userId, event, payload) => emit(userRoom(userId), event, payload),
     toRoom: (room, event, payload) => emit(room, event, payload),
+    toUsers: (userIds, event, payload, exceptUserIds = []) => {
+      if (userIds !== 'everyone' && userIds.length === 0) return
+      const except = exceptUserIds.map(userRoom)
+      // Every socket joined its user's room at the handshake, so "everyone" is every socket.
+      const target = userIds === 'everyone' ? io.except(except) : io.to(userIds.map(userRoom)).except(except)
+      ;(target.emit as (event: string, payload: unknown) => boolean)(event, payload)
+    },
     onSocial: (handler) => {
       handlers.push(handler)
     },
