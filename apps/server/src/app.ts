@@ -53,6 +53,7 @@ import { registerLocaleDetection } from './platform/i18n/locale'
 import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
 import { RateLimits } from './platform/rate-limit'
+import { shareRateLimits } from './platform/rate-limit-store'
 import { createRealtimeHub } from './platform/realtime/socket-server'
 import { registerRouteTable } from './platform/route-table'
 import { registerSameOriginGuard } from './platform/same-origin'
@@ -111,11 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? realtime.disconnectSession(revoked.sessionId)
       : realtime.disconnectUser(revoked.userId, revoked.exceptSessionId),
   )
+  const authLimits = new RateLimits(AUTH_RATE_RULES)
+  shareRateLimits(app, authLimits, config.REDIS_URL)
   const accounts = new AccountService({
     db,
     sessions,
     mailer,
-    limits: new RateLimits(AUTH_RATE_RULES),
+    limits: authLimits,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     sleep: deps.sleep,

@@ -1,6 +1,12 @@
 import { GeneralErrorCode } from '@nauka/contracts'
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { AppError } from './errors'
+import type { RedisClient } from './redis-client'
 
 export interface RateRule {
   /** Attempts allowed per window. */
@@ -12,18 +18,43 @@ export interface RateRule {
 export type RateRules<Name extends string> = Record<Name, RateRule>
 
 /**
- * Named rate limits. In memory for one process; a shared store (Redis) comes with REDIS_URL so
- * several processes count together. Exhausting a rule answers 429 with the seconds to wait.
+ * Named rate limits. In memory for one process until `share` hands them a Redis connection
+ * (REDIS_URL): then every process counts in the same place, so a client spreading its attempts
+ * over several processes behind a balancer gains nothing. Exhausting a rule answers 429 with the
+ * seconds to wait.
  */
 export class RateLimits<Name extends string> {
-  private readonly limiters: Record<Name, RateLimiterAbstract>
+  private limiters: Record<Name, RateLimiterAbstract>
 
-  constructor(rules: RateRules<Name>) {
-    this.limiters = Object.fromEntries(
-      Object.entries<RateRule>(rules).map(([name, rule]) => [
-        name,
-        new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.windowSeconds }),
-      ]),
+  constructor(private readonly rules: RateRules<Name>) {
+    this.limiters = this.build((name, rule) => memoryLimiter(name, rule))
+  }
+
+  /**
+   * Counts in Redis from now on. While Redis is unreachable each process falls back to counting
+   * in memory (the library's insurance limiter), so an outage neither stops sign-in nor lifts the
+   * limits altogether.
+   */
+  share(client: RedisClient): void {
+    this.limiters = this.build(
+      (name, rule) =>
+        new RateLimiterRedis({
+          storeClient: client,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `rl:${name}`,
+          points: rule.points,
+          duration: rule.windowSeconds,
+          insuranceLimiter: memoryLimiter(name, rule),
+        }),
+    )
+  }
+
+  private build(
+    limiter: (name: string, rule: RateRule) => RateLimiterAbstract,
+  ): Record<Name, RateLimiterAbstract> {
+    return Object.fromEntries(
+      Object.entries<RateRule>(this.rules).map(([name, rule]) => [name, limiter(name, rule)]),
     ) as unknown as Record<Name, RateLimiterAbstract>
   }
 
@@ -58,6 +89,9 @@ export class RateLimits<Name extends string> {
     await this.limiters[rule].delete(key)
   }
 }
+
+const memoryLimiter = (name: string, rule: RateRule) =>
+  new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.windowSeconds })
 
 function toTooManyRequests(err: unknown): unknown {
   if (!(err instanceof RateLimiterRes)) return err

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { createAppWithMail, createUser, uniqueIp } from '../test/auth-helpers'
+import { startRedis, type TestRedis } from './realtime/redis-server'
+
+/**
+ * DESIGN: with REDIS_URL the rate limits count in Redis. Two app instances on one database and one
+ * real redis-server stand in for two processes behind a balancer that spreads one client's
+ * attempts over both.
+ */
+let redis: TestRedis
+let env: Awaited<ReturnType<typeof createAppWithMail>>
+let second: FastifyInstance
+const noWait = { sleep: async () => {} }
+
+beforeAll(async () => {
+  redis = await startRedis()
+  env = await createAppWithMail({ REDIS_URL: redis.url }, noWait)
+  second = await buildApp({
+    config: env.t.config,
+    database: { ...env.t.database, close: async () => {} },
+    ...noWait,
+  })
+  await second.ready()
+})
+afterAll(async () => {
+  await second?.close()
+  await env?.close()
+  await redis?.stop()
+})
+
+describe('rate limits across processes (REDIS_URL)', () => {
+  it('counts failed sign-ins at one account from one address on both processes together', async () => {
+    const user = await createUser(env.t, env.mail)
+    const ip = uniqueIp()
+    const processes = [env.t.app, second]
+    const attempt = (i: number, password: string) =>
+      (processes[i % 2] as FastifyInstance).inject({
+        method: 'POST',
+        url: '/api/a/login-actions/authenticate',
+        remoteAddress: ip,
+        payload: { username: user.email, password },
+      })
+    // Five failures, alternating: each process alone has seen at most three.
+    for (let i = 0; i < 5; i += 1) expect((await attempt(i, `Wrong-Pass-${i}`)).statusCode).toBe(401)
+    expect((await attempt(5, user.password)).statusCode).toBe(429)
+    expect((await attempt(6, user.password)).statusCode).toBe(429)
+  })
+})
