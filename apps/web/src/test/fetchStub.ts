@@ -57,7 +57,12 @@ export const sessionAnswer = (id = 17) => ({
   expiresAt: '2030-01-01T00:00:00.000Z',
 })
 
-/** The validate answer of a signed-in user. */
+/** The start-up session check of a signed-in user (contracts SessionProbe). */
 export const signedIn = (id = 17) => ({
-  'GET /api/a/oauth2c/validate': { body: { userStatus: userStatus(id) } },
+  'GET /api/a/oauth2c/session': { body: { signedIn: true, userStatus: userStatus(id) } },
 })
+
+/** The start-up session check of a visitor: an answer, not a 401. */
+export const visitorSession = {
+  'GET /api/a/oauth2c/session': { body: { signedIn: false } },
+}

@@ -4,6 +4,7 @@ import i18next from 'i18next'
 import { MemoryRouter, useLocation } from 'react-router'
 import { AppProviders } from '../app/AppProviders'
 import { AppRoutes } from '../app/AppRoutes'
+import type { OfflineCache } from '../app/queryPersistence'
 import { useAuthStore } from '../features/auth/auth.store'
 import { initialAuthState } from '../features/auth/model'
 import { initialRestoreState } from '../features/auth/restore.model'
@@ -18,10 +19,16 @@ const LocationProbe = () => {
   return <output data-testid="location">{location.pathname}</output>
 }
 
-type Options = { path?: string; width?: number; locale?: 'ru' | 'en' }
+type Options = {
+  path?: string
+  width?: number
+  locale?: 'ru' | 'en'
+  /** Where the kept feed goes (defaults to a fresh one in memory): pass one to look into it. */
+  offlineCache?: OfflineCache
+}
 
 /** Resets the client stores, sets the window width, and renders the whole app at a path. */
-export const renderApp = async ({ path = '/', width = 1366, locale = 'ru' }: Options = {}) => {
+export const renderApp = async ({ path = '/', width = 1366, locale = 'ru', offlineCache }: Options = {}) => {
   useAuthStore.setState(initialAuthState)
   sessionStorage.clear()
   useRestoreStore.setState(initialRestoreState)
@@ -30,7 +37,10 @@ export const renderApp = async ({ path = '/', width = 1366, locale = 'ru' }: Opt
   useDeviceStore.setState({ width, mobileMenuOpen: false, online: true })
   await i18next.changeLanguage(locale)
   return render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AppProviders
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      offlineCache={offlineCache}
+    >
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { ownUser, sessionAnswer, stubFetch } from '../../test/fetchStub'
+import { ownUser, sessionAnswer, stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 import { socialSignInUrl } from './auth.api'
 import { useAuthStore } from './auth.store'
 
-const visitor = { 'GET /api/a/oauth2c/validate': { status: 401 } }
+const visitor = visitorSession
 
 const openLogin = async (routes = {}) => {
   const fetchMock = stubFetch({ ...visitor, ...routes })
@@ -77,7 +77,7 @@ describe('sign-in form', () => {
     await waitFor(() => expect(useAuthStore.getState().user).toEqual(me))
     expect(useAuthStore.getState()).toMatchObject({ authenticated: true, userId: 3 })
     // The sign-in answer names the user: no second check is needed.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/oauth2c/validate'))).toHaveLength(1)
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/oauth2c/session'))).toHaveLength(1)
   })
 
   it('names the wait when sign in is rate limited', async () => {

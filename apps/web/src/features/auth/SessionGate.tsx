@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { LoadingScreen } from '../../shared/LoadingScreen'
 import { PATHS } from '../../shared/paths'
 import { useAuthStore } from './auth.store'
-import { checkSession, skipSessionCheck } from './session'
+import { checkSession, settleOwedLogout, skipSessionCheck } from './session'
 
 /** SPEC 2, 4: the loading screen shows until the first session check has answered. */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
@@ -16,6 +16,12 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     if (!firstLoading || loading) return
     if (pathname === PATHS.verifyEmail) skipSessionCheck()
     else void checkSession()
+  }, [])
+  // A sign-out made offline reaches the server as soon as the connection is back.
+  useEffect(() => {
+    const settle = () => void settleOwedLogout()
+    window.addEventListener('online', settle)
+    return () => window.removeEventListener('online', settle)
   }, [])
   return firstLoading ? <LoadingScreen /> : children
 }

@@ -12,9 +12,9 @@ import {
   RegisterAnswer,
   type RegisterRequest,
   SessionAnswer,
+  SessionProbe,
   UserInfo,
   type UserStatus,
-  ValidateAnswer,
 } from '@nauka/contracts'
 import { apiRequest } from '../../api/client'
 
@@ -25,9 +25,14 @@ const CORE = '/api/core'
 /** DESIGN: the client segment of the authorize path for the web app. */
 const WEB_CLIENT = 'web'
 
-/** SPEC 7: the session check; a non-ok answer rejects, which means "visitor". */
-export const validateSession = async (): Promise<UserStatus> =>
-  (await apiRequest(`${AUTH}/oauth2c/validate`, { schema: ValidateAnswer })).userStatus
+/**
+ * SPEC 4, 7: the session check on start. The probe answers a visitor 200 `{signedIn: false}`, where
+ * `validate` would answer 401 and the browser would log a console error on every visitor page.
+ */
+export const probeSession = async (): Promise<UserStatus | null> => {
+  const answer = await apiRequest(`${AUTH}/oauth2c/session`, { schema: SessionProbe })
+  return answer.signedIn ? answer.userStatus : null
+}
 
 /** SPEC 7: sign in; the answer names the user the new session belongs to (and sets the cookie). */
 export const signIn = async (request: LoginRequest): Promise<UserStatus> =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { signedIn, stubFetch } from '../../test/fetchStub'
+import { signedIn, stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 
 const location = () => screen.getByTestId('location').textContent
@@ -18,7 +18,7 @@ describe('auth guard', () => {
   it.each(['/', '/feed', '/some/unknown/path', '/settings', '/userPost/5'])(
     'sends a visitor from %s to /login',
     async (path) => {
-      stubFetch({ 'GET /api/a/oauth2c/validate': { status: 401 } })
+      stubFetch(visitorSession)
       await renderApp({ path })
       expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy()
       expect(location()).toBe('/login')
@@ -31,13 +31,13 @@ describe('auth guard', () => {
     ['/login-actions/reset-credentials', 'auth.actions.resetTitle'],
     ['/login-actions/verify-email', 'auth.actions.verifyTitle'],
   ])('lets a visitor open %s', async (path, title) => {
-    stubFetch({ 'GET /api/a/oauth2c/validate': { status: 401 } })
+    stubFetch(visitorSession)
     await renderApp({ path })
     expect(await screen.findByRole('heading', { name: t(title) })).toBeTruthy()
     expect(location()).toBe(path)
   })
 
-  it('treats a missing validate endpoint (404) as a visitor', async () => {
+  it('treats a missing session endpoint (404) as a visitor', async () => {
     stubFetch()
     await renderApp({ path: '/chats' })
     expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy()

@@ -15,7 +15,7 @@ afterEach(() => useAuthStore.setState(initialAuthState))
 
 describe('the session across an offline reload (SPEC 1: offline feed)', () => {
   it('remembers a confirmed session and stands it in when the check cannot reach the server', async () => {
-    stubFetch({ 'GET /api/a/oauth2c/validate': { body: { userStatus: userStatus(17) } } })
+    stubFetch({ 'GET /api/a/oauth2c/session': { body: { signedIn: true, userStatus: userStatus(17) } } })
     expect(await checkSession()).toBe(true)
     expect(rememberedSession()?.id).toBe(17)
 
@@ -31,15 +31,15 @@ describe('the session across an offline reload (SPEC 1: offline feed)', () => {
     expect(useAuthStore.getState()).toMatchObject({ authenticated: false, userId: null })
   })
 
-  it('forgets the session when the server refuses it, and at sign-out', async () => {
-    stubFetch({ 'GET /api/a/oauth2c/validate': { body: { userStatus: userStatus(17) } } })
+  it('forgets the session when the server no longer has it, and at sign-out', async () => {
+    stubFetch({ 'GET /api/a/oauth2c/session': { body: { signedIn: true, userStatus: userStatus(17) } } })
     await checkSession()
-    stubFetch({ 'GET /api/a/oauth2c/validate': { status: 401 } })
+    stubFetch({ 'GET /api/a/oauth2c/session': { body: { signedIn: false } } })
     expect(await checkSession()).toBe(false)
     expect(rememberedSession()).toBeNull()
 
     stubFetch({
-      'GET /api/a/oauth2c/validate': { body: { userStatus: userStatus(17) } },
+      'GET /api/a/oauth2c/session': { body: { signedIn: true, userStatus: userStatus(17) } },
       'POST /api/a/oauth2c/logout': { status: 204 },
     })
     await checkSession()

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ownUser, stubFetch, userStatus } from '../../test/fetchStub'
+import { ownUser, stubFetch, userStatus, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 import { RESTORE_STORAGE_KEY } from './restore.store'
 
-const visitor = { 'GET /api/a/oauth2c/validate': { status: 401 } }
+const visitor = visitorSession
 const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url) === path)
@@ -213,8 +213,8 @@ describe('link actions', () => {
           },
         }
       },
-      'GET /api/a/oauth2c/validate': () =>
-        verified ? { body: { userStatus: userStatus(5) } } : { status: 401 },
+      'GET /api/a/oauth2c/session': () =>
+        verified ? { body: { signedIn: true, userStatus: userStatus(5) } } : { body: { signedIn: false } },
       'GET /api/core/user/me': { body: ownUser(5) },
     })
     await renderApp({ path: '/login-actions/verify-email?key=abc' })
@@ -225,7 +225,7 @@ describe('link actions', () => {
     // SPEC 4: on this path the key verifies the account; the check runs only after it (SPEC 7).
     const paths = fetchMock.mock.calls.map(([url]) => String(url))
     expect(paths.indexOf('/api/a/login-actions/action-token')).toBeLessThan(
-      paths.indexOf('/api/a/oauth2c/validate'),
+      paths.indexOf('/api/a/oauth2c/session'),
     )
   })
 

@@ -41,6 +41,8 @@ type PendingStore = {
   load: () => Promise<void>
   /** Applies a transition of pending.model and keeps the result. */
   change: (transition: (queue: PendingQueue) => PendingQueue) => void
+  /** Forgets every pending update, here and in the storage (sign-out: the next person sends nothing of them). */
+  clear: () => void
 }
 
 // Writes go one after another, so the last state written is the last state made.
@@ -76,6 +78,10 @@ export const usePendingStore = create<PendingStore>()((setState, getState) => ({
     if (queue === getState().queue) return
     setState({ queue })
     persist(getState().storage, queue)
+  },
+  clear: () => {
+    setState({ queue: [] })
+    persist(getState().storage, [])
   },
 }))
 

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_STORAGE_KEY } from '../../app/i18n'
-import { stubFetch } from '../../test/fetchStub'
+import { stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 
-const visitor = { 'GET /api/a/oauth2c/validate': { status: 401 } }
+const visitor = visitorSession
 
 describe('language switch', () => {
   it('switches the interface to English, stores the choice and sets <html lang>', async () => {
