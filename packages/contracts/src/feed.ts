@@ -47,6 +47,17 @@ export const FeedItem = z.object({
 })
 export type FeedItem = z.infer<typeof FeedItem>
 
+/** A feed item's id names the post it carries. */
+export const feedItemId = (postId: number): string => `post:${postId}`
+
+/** A post as a feed lists it: `source` is the channel that brought it to this reader. */
+export const toFeedItem = (post: Post, source: string): FeedItem => ({
+  id: feedItemId(post.id),
+  source,
+  pubDate: post.publicationDate,
+  body: post,
+})
+
 /**
  * A page of the feed, newest first. No total: counting a fan-in feed costs as much as reading it,
  * and the reader only needs to know whether to ask for more.

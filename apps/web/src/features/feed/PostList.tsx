@@ -4,6 +4,7 @@ import type { Post } from '@nauka/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { HEADER_HEIGHT } from '../../app/layout/sizes'
 import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
 import { useDeviceStore } from '../device/device.store'
@@ -26,6 +27,13 @@ type ListQuery = {
 }
 
 type Props = { query: ListQuery; label: string; empty: ReactNode }
+
+/** Brings a listed post into view and gives it the focus (after new posts were put on top). */
+export const focusListedPost = (postId: number): void => {
+  const row = document.querySelector<HTMLElement>(`[data-post-id="${postId}"]`)
+  row?.focus({ preventScroll: true })
+  row?.scrollIntoView?.({ block: 'start' })
+}
 
 /**
  * A list of posts (the feed, the own publications): skeleton, then the posts with the next page
@@ -52,7 +60,12 @@ export const PostList = ({ query, label, empty }: Props) => {
         items={query.posts}
         getKey={(post) => post.id}
         renderItem={(post) => (
-          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            data-post-id={post.id}
+            // Focusable from code only: the live feed takes the focus to the first new post.
+            tabIndex={-1}
+            sx={{ borderBottom: 1, borderColor: 'divider', scrollMarginTop: HEADER_HEIGHT }}
+          >
             <PostCard post={post} />
           </Box>
         )}

@@ -1,5 +1,15 @@
-import { PAGE_SIZE, type Post, type PostCreate, type PostPage, type PostUpdate } from '@nauka/contracts'
 import {
+  type FeedPage,
+  PAGE_SIZE,
+  type Post,
+  type PostCreate,
+  type PostPage,
+  type PostUpdate,
+  toFeedItem,
+  userChannel,
+} from '@nauka/contracts'
+import {
+  type InfiniteData,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -8,6 +18,7 @@ import {
 } from '@tanstack/react-query'
 import { useAuthStore } from '../auth/auth.store'
 import { feedKeys } from '../feed/feed.keys'
+import { withPostOnTop } from '../feed/live.model'
 import { createPost, deletePost, fetchOwnPosts, fetchPost, reactToPost, updatePost } from './posts.api'
 import { changePostEverywhere, likeToggled, nextReaction, type PostChange, restore } from './posts.cache'
 
@@ -66,14 +77,23 @@ export const useOwnPosts = () => {
   })
 }
 
-/** SPEC 4, 7: publish a post (201); the feed and the own publications are read again. */
+/**
+ * SPEC 4, 7: publish a post (201). It goes on top of the author's feed at once (no page is read
+ * again; the live feed does the same if the socket tells first); the own publications are read again.
+ */
 export const useCreatePost = () => {
   const client = useQueryClient()
+  const myId = useAuthStore((s) => s.userId)
   return useMutation({
     mutationFn: (body: PostCreate) => createPost(body),
     onSuccess: async (post) => {
       client.setQueryData(postKeys.detail(post.id), post)
-      await refreshLists(client)
+      if (myId !== null) {
+        client.setQueryData<InfiniteData<FeedPage, unknown>>(feedKeys.list(myId), (data) =>
+          withPostOnTop(data, toFeedItem(post, userChannel(myId))),
+        )
+      }
+      await client.invalidateQueries({ queryKey: postKeys.ownAll })
     },
   })
 }

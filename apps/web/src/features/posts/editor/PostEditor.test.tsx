@@ -104,8 +104,13 @@ describe('the post editor', { timeout: 20_000 }, () => {
     const requests = stubXhr()
     const published: unknown[] = []
     const uploadedFile = fileOf('11111111-1111-4111-8111-111111111111', 'paper.pdf', 'application/pdf', 4)
+    let feedReads = 0
     stubFetch(
       routes({
+        [FEED]: () => {
+          feedReads += 1
+          return { body: { elements: [feedItemOf(postOf(3))], hasMore: false } }
+        },
         'POST /api/core/post': ({ init }) => {
           published.push(JSON.parse(String(init?.body)))
           return { status: 201, body: postOf(50, { title: 'Новое', files: [uploadedFile] }, ME) }
@@ -149,6 +154,14 @@ describe('the post editor', { timeout: 20_000 }, () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('postEditor.newTitle') })).toBeNull())
     expect(await screen.findByText(t('postEditor.published'))).toBeTruthy()
+    // The new post is on top of the author's feed at once, and the feed is not read again.
+    const feed = screen.getByRole('list', { name: t('feed.tabs.feed') })
+    const titles = () =>
+      within(feed)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent)
+    await waitFor(() => expect(titles()).toEqual(['Новое', 'Post 3']))
+    expect(feedReads).toBe(1)
   })
 
   it('deletes the files it uploaded when the editor is closed without publishing', async () => {
