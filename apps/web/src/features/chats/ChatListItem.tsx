@@ -1,6 +1,5 @@
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined'
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined'
-import Avatar from '@mui/material/Avatar'
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -8,16 +7,18 @@ import Typography from '@mui/material/Typography'
 import { type Dialog, DialogType } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { chatPath } from '../../shared/paths'
+import { Timestamp } from '../../shared/time/Timestamp'
 import { ChatMenu } from './ChatMenu'
-import { messagePreview, messageTime } from './lastMessage'
-import { dialogImage, dialogTitle } from './model'
+import { messagePreview } from './lastMessage'
+import { dialogAvatarSeed, dialogImage, dialogTitle } from './model'
 
 type Props = { dialog: Dialog; selected: boolean }
 
 /** One dialog of the list: picture, title, latest message, time, unread count, pin and mute marks. */
 export const ChatListItem = ({ dialog, selected }: Props) => {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const title = dialogTitle(dialog, t('chats.noName'))
   const online = dialog.dialogType === DialogType.Chat && dialog.status?.isOnline === true
   const unread = dialog.unreadMessages
@@ -40,9 +41,12 @@ export const ChatListItem = ({ dialog, selected }: Props) => {
           invisible={!online}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         >
-          <Avatar src={dialogImage(dialog) ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
-            {title[0]}
-          </Avatar>
+          <UserAvatar
+            seed={dialogAvatarSeed(dialog)}
+            name={dialogTitle(dialog, '')}
+            src={dialogImage(dialog)}
+            size={44}
+          />
         </Badge>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -57,7 +61,7 @@ export const ChatListItem = ({ dialog, selected }: Props) => {
             )}
             {dialog.lastMessage && (
               <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {messageTime(dialog.lastMessage.createdAt, i18n.language)}
+                <Timestamp value={dialog.lastMessage.createdAt} relativeStyle="short" />
               </Typography>
             )}
           </Box>

@@ -1,10 +1,10 @@
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { ChatRole, type ChatUser } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
 
 type Props = {
   user: ChatUser
@@ -27,9 +27,7 @@ export const GroupMemberRow = ({ user, me, manage, busy, onRemove, onAdmin }: Pr
       data-testid="group-member"
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, flexWrap: 'wrap', listStyle: 'none' }}
     >
-      <Avatar src={user.image ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-        {name[0]}
-      </Avatar>
+      <UserAvatar seed={user.userId} name={user.fullName ?? user.nickname} src={user.image} size={36} />
       <Typography sx={{ flex: 1, minWidth: 120 }} noWrap>
         {me ? t('chats.group.you', { name }) : name}
       </Typography>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import List from '@mui/material/List'
@@ -12,6 +11,7 @@ import type { UserSearchResult } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { useUserSearch } from './chats.queries'
 
@@ -67,9 +67,7 @@ export const UserPicker = ({ dialogId, exclude, onPick, disabled = false }: Prop
             <li key={user.id}>
               <ListItemButton onClick={() => onPick(user)} disabled={disabled} data-testid="chat-user-option">
                 <ListItemAvatar>
-                  <Avatar src={user.image ?? undefined} alt="">
-                    {name[0]}
-                  </Avatar>
+                  <UserAvatar seed={user.id} name={userName(user, '')} src={user.image} size={40} />
                 </ListItemAvatar>
                 <ListItemText
                   primary={name}

@@ -12,12 +12,3 @@ export const messagePreview = (t: TFunction, message: ChatMessage | null): strin
   if (message.files.length > 0) return t('chats.preview.files', { count: message.files.length })
   return t('chats.preview.call')
 }
-
-/** The list's time of a message: the hour today, the date otherwise. */
-export const messageTime = (iso: string, language: string, now = new Date()): string => {
-  const date = new Date(iso)
-  const today = date.toDateString() === now.toDateString()
-  return new Intl.DateTimeFormat(language, today ? { timeStyle: 'short' } : { dateStyle: 'short' }).format(
-    date,
-  )
-}

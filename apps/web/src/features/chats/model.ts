@@ -186,3 +186,7 @@ export const dialogTitle = (dialog: Dialog, fallback: string): string =>
 /** The picture of a dialog: the group's image, or the other person's photo. */
 export const dialogImage = (dialog: Dialog): string | null =>
   dialog.dialogType === DialogType.Group ? dialog.dialogImage : (dialog.interlocutor?.image ?? null)
+
+/** What a dialog's avatar colour derives from: the other person's id, so they look as everywhere else. */
+export const dialogAvatarSeed = (dialog: Dialog): number | string | null =>
+  dialog.dialogType === DialogType.Group ? `group:${dialog.dialogId}` : (dialog.interlocutor?.userId ?? null)

@@ -1,6 +1,5 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -11,7 +10,9 @@ import { Dictionary, type Post, refId } from '@nauka/contracts'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { postPath, profilePath } from '../../shared/paths'
+import { Timestamp } from '../../shared/time/Timestamp'
 import { useAuthStore } from '../auth/auth.store'
 import { useCatalogue } from '../catalog/catalog.queries'
 import { useLang } from '../profile/profile.queries'
@@ -32,13 +33,6 @@ type Props = {
   variant?: 'list' | 'page'
   /** After the author deleted it (the post page leaves). */
   onDeleted?: () => void
-}
-
-const useDate = (iso: string) => {
-  const { i18n } = useTranslation()
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  )
 }
 
 /** The science areas a post is filed under, by their terms in the interface language. */
@@ -70,15 +64,17 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
   const authorId = refId(post.rAuthor, Dictionary.user)
   const mine = authorId !== null && authorId === myId
   const name = post.authorInfo.fullName?.trim() || t('feed.post.noName')
-  const date = useDate(post.publicationDate)
   const inList = variant === 'list'
 
   return (
     <Box component="article" aria-labelledby={titleId} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
       <Stack direction="row" spacing={1.5} alignItems="center">
-        <Avatar src={post.authorInfo.imageUrl ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
-          {name[0]}
-        </Avatar>
+        <UserAvatar
+          seed={authorId}
+          name={post.authorInfo.fullName}
+          src={post.authorInfo.imageUrl}
+          size={40}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {authorId === null ? (
             <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
@@ -94,7 +90,7 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
             </Link>
           )}
           <Typography variant="body2" color="text.secondary">
-            <time dateTime={post.publicationDate}>{date}</time>
+            <Timestamp value={post.publicationDate} />
             {post.editDate && ` · ${t('feed.post.edited')}`}
           </Typography>
         </Box>

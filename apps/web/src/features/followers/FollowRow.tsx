@@ -1,5 +1,4 @@
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -10,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip'
 import { Dictionary, type FollowRecord, refId } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { profilePath } from '../../shared/paths'
 
 type Props = {
@@ -43,9 +43,7 @@ export const FollowRow = ({ record, myId, myFollower, busy, onToggle, onRemove }
       rowGap={1}
       sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Avatar src={record.imageUrl ?? undefined} alt="" sx={{ width: 44, height: 44, flexShrink: 0 }}>
-        {name[0]}
-      </Avatar>
+      <UserAvatar seed={userId} name={record.fullName} src={record.imageUrl} size={44} />
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: { xs: 'calc(100% - 56px)', sm: 'none' } }}>
         {userId === null ? (
           <span>{name}</span>

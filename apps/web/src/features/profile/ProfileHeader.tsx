@@ -1,5 +1,4 @@
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
@@ -12,6 +11,7 @@ import type { Profile } from '@nauka/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { followersPath } from '../../shared/paths'
 import { currentLabor } from './model'
 
@@ -132,20 +132,14 @@ export const ProfileHeader = ({
           sx={{ mt: { xs: -6, sm: -8 } }}
         >
           <Box sx={{ position: 'relative', flexShrink: 0 }}>
-            <Avatar
-              src={profile.imageUrl ?? undefined}
-              alt={name.text}
-              sx={{
-                width: AVATAR_SIZE,
-                height: AVATAR_SIZE,
-                fontSize: { xs: 36, sm: 44 },
-                border: 4,
-                borderColor: 'background.paper',
-                bgcolor: 'primary.light',
-              }}
-            >
-              {(profile.firstName?.[0] ?? '') + (profile.lastName?.[0] ?? '') || undefined}
-            </Avatar>
+            <UserAvatar
+              seed={profile.id}
+              name={profile.fullName}
+              src={profile.imageUrl}
+              size={AVATAR_SIZE}
+              decorative={false}
+              sx={{ border: 4, borderColor: 'background.paper' }}
+            />
             {own && onChangeAvatar && (
               <Tooltip title={t('profile.images.change.avatar')}>
                 <IconButton

@@ -1,6 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import UploadOutlined from '@mui/icons-material/UploadOutlined'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -8,17 +7,24 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ProfileImageKind } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { useImageEditor } from '../profile/images/useImageEditor'
 import { useMyId, useOwnPending, useProfile } from '../profile/profile.queries'
 
-type RowProps = { kind: ProfileImageKind; url: string | null; pending: boolean }
+type RowProps = {
+  kind: ProfileImageKind
+  url: string | null
+  pending: boolean
+  /** Whose picture: without a photo the avatar shows their initials, as everywhere else. */
+  owner: { id: number | null; name: string | null }
+}
 
-const ImageRow = ({ kind, url, pending }: RowProps) => {
+const ImageRow = ({ kind, url, pending, owner }: RowProps) => {
   const { t } = useTranslation()
   const editor = useImageEditor(kind)
   const preview =
     kind === 'avatar' ? (
-      <Avatar src={url ?? undefined} alt="" sx={{ width: 96, height: 96 }} />
+      <UserAvatar seed={owner.id} name={owner.name} src={url} size={96} />
     ) : (
       <Box
         aria-hidden
@@ -86,10 +92,11 @@ export const ProfileImagesSection = () => {
   const query = useProfile(myId)
   const own = useOwnPending(query.data)
   const profile = own.profile
+  const owner = { id: myId, name: profile?.fullName ?? null }
   return (
     <Stack spacing={4} sx={{ p: { xs: 2, sm: 3 } }}>
-      <ImageRow kind="avatar" url={profile?.imageUrl ?? null} pending={own.avatarPending} />
-      <ImageRow kind="banner" url={profile?.bannerUrl ?? null} pending={own.bannerPending} />
+      <ImageRow kind="avatar" url={profile?.imageUrl ?? null} pending={own.avatarPending} owner={owner} />
+      <ImageRow kind="banner" url={profile?.bannerUrl ?? null} pending={own.bannerPending} owner={owner} />
     </Stack>
   )
 }

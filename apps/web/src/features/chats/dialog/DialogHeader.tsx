@@ -4,34 +4,35 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import PushPin from '@mui/icons-material/PushPin'
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined'
 import Search from '@mui/icons-material/Search'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type Dialog, DialogType } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../../app/i18n'
+import { UserAvatar } from '../../../shared/avatar/UserAvatar'
+import { fullDateTime, relativeTime } from '../../../shared/time/format'
+import { useNow } from '../../../shared/time/now'
 import { useDialogAction } from '../chats.queries'
-import { dialogImage, dialogTitle } from '../model'
+import { dialogAvatarSeed, dialogImage, dialogTitle } from '../model'
 
 type Props = { dialog: Dialog; onBack?: () => void; onSearch: () => void }
 
 /** Under the name: the other person's status, or how many members a group has. */
 const Subtitle = ({ dialog }: { dialog: Dialog }) => {
   const { t, i18n } = useTranslation()
+  const now = useNow()
+  const locale = currentLocale(i18n.language)
   if (dialog.dialogType === DialogType.Group)
     return <>{t('chatDialog.header.members', { count: dialog.users.length })}</>
   if (dialog.status?.isOnline) return <>{t('chatDialog.header.online')}</>
-  if (dialog.status?.lastSeen)
+  const lastSeen = dialog.status?.lastSeen
+  if (lastSeen)
     return (
-      <>
-        {t('chatDialog.header.lastSeen', {
-          time: new Date(dialog.status.lastSeen).toLocaleString(i18n.language, {
-            dateStyle: 'short',
-            timeStyle: 'short',
-          }),
-        })}
-      </>
+      <time dateTime={lastSeen} title={fullDateTime(lastSeen, locale)}>
+        {t('chatDialog.header.lastSeen', { time: relativeTime(lastSeen, locale, now) })}
+      </time>
     )
   return null
 }
@@ -55,7 +56,12 @@ export const DialogHeader = ({ dialog, onBack, onSearch }: Props) => {
           <ArrowBack />
         </IconButton>
       )}
-      <Avatar src={dialogImage(dialog) ?? undefined} alt="" />
+      <UserAvatar
+        seed={dialogAvatarSeed(dialog)}
+        name={dialogTitle(dialog, '')}
+        src={dialogImage(dialog)}
+        size={40}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" noWrap fontWeight={600}>
           {title}

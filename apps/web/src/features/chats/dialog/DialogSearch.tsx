@@ -12,6 +12,7 @@ import { CHAT_LIMITS } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { Timestamp } from '../../../shared/time/Timestamp'
 import { useDebouncedValue } from '../../../shared/useDebouncedValue'
 import { useMessageSearch } from './dialog.queries'
 
@@ -19,7 +20,7 @@ type Props = { dialogId: number; onJump: (messageId: number) => void; onClose: (
 
 /** SPEC 2: search in the dialog; a result jumps to its message in the thread. */
 export const DialogSearch = ({ dialogId, onJump, onClose }: Props) => {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [text, setText] = useState('')
   const query = useDebouncedValue(text.trim(), 300)
   const search = useMessageSearch(dialogId, query)
@@ -55,13 +56,7 @@ export const DialogSearch = ({ dialogId, onJump, onClose }: Props) => {
         <List dense aria-label={t('chatDialog.search.results')}>
           {search.data.map((message) => (
             <ListItemButton key={message.id} onClick={() => onJump(message.id)}>
-              <ListItemText
-                primary={message.text}
-                secondary={new Date(message.createdAt).toLocaleString(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              />
+              <ListItemText primary={message.text} secondary={<Timestamp value={message.createdAt} />} />
             </ListItemButton>
           ))}
         </List>

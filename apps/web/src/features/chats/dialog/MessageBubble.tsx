@@ -1,5 +1,4 @@
 import MoreVert from '@mui/icons-material/MoreVert'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
@@ -9,8 +8,10 @@ import Typography from '@mui/material/Typography'
 import { type ChatMessage, type ChatUser, MessageType } from '@nauka/contracts'
 import { type Ref, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UserAvatar } from '../../../shared/avatar/UserAvatar'
 import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
+import { Timestamp } from '../../../shared/time/Timestamp'
 import { EditMessageForm } from './EditMessageForm'
 import { MessageFiles } from './MessageFiles'
 import { ReadMark } from './ReadMark'
@@ -33,9 +34,6 @@ type Props = {
   elementRef: Ref<HTMLLIElement>
 }
 
-const timeOf = (iso: string, language: string) =>
-  new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
-
 /** A contact message: a card linking to the person's profile. */
 const ContactCard = ({ userId, members }: { userId: number; members: ReadonlyMap<number, ChatUser> }) => {
   const { t } = useTranslation()
@@ -48,7 +46,7 @@ const ContactCard = ({ userId, members }: { userId: number; members: ReadonlyMap
         alignItems="center"
         sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <Avatar src={user?.image ?? undefined} sx={{ width: 32, height: 32 }} />
+        <UserAvatar seed={userId} name={user ? nameOf(user, '') : null} src={user?.image} size={32} />
         <Box>
           <Typography variant="caption" color="text.secondary">
             {t('chatDialog.contact.title')}
@@ -65,7 +63,7 @@ const ContactCard = ({ userId, members }: { userId: number; members: ReadonlyMap
 /** One message of the dialog: own on the right, others' on the left, system messages centred. */
 export const MessageBubble = (props: Props) => {
   const { message, mine, showAuthor, members, editing, highlighted, elementRef } = props
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [menu, setMenu] = useState<HTMLElement | null>(null)
   const common = { ref: elementRef, 'data-message-id': message.id, id: `message-${message.id}` }
   const call = callText(t, message)
@@ -92,7 +90,14 @@ export const MessageBubble = (props: Props) => {
         my: 0.5,
       }}
     >
-      {showAuthor && <Avatar src={author?.image ?? undefined} alt="" sx={{ width: 32, height: 32 }} />}
+      {showAuthor && (
+        <UserAvatar
+          seed={message.ownerId}
+          name={author ? nameOf(author, '') : null}
+          src={author?.image}
+          size={32}
+        />
+      )}
       <Box
         sx={{
           maxWidth: { xs: '85%', sm: '70%' },
@@ -128,8 +133,8 @@ export const MessageBubble = (props: Props) => {
         <MessageFiles files={message.files} voice={message.type === MessageType.VoiceMessage} />
         <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
           {message.updatedAt && <Typography variant="caption">{t('chatDialog.edited')}</Typography>}
-          <Typography variant="caption" component="time" dateTime={message.createdAt}>
-            {timeOf(message.createdAt, i18n.language)}
+          <Typography variant="caption">
+            <Timestamp value={message.createdAt} variant="clock" />
           </Typography>
           {mine && <ReadMark status={message.read} />}
           {(props.canEdit || props.canDelete) && !editing && (

@@ -9,6 +9,9 @@ import type { ChatMessage } from '@nauka/contracts'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../../api/errorText'
+import { currentLocale } from '../../../app/i18n'
+import { dayHeading } from '../../../shared/time/format'
+import { useNow } from '../../../shared/time/now'
 import { useInfiniteScroll } from '../../../shared/useInfiniteScroll'
 import { groupByDay, type Outgoing } from './model'
 import { ReadMark } from './ReadMark'
@@ -24,15 +27,10 @@ type Props = {
   onDiscard: (clientId: string) => void
 }
 
-/** A day separator: the date in the reader's language. */
+/** A day separator: today, yesterday or the date, in the reader's language. */
 const DaySeparator = ({ day }: { day: string }) => {
   const { i18n } = useTranslation()
-  const [year, month, date] = day.split('-').map(Number)
-  const text = new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(i18n.language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  })
+  const text = dayHeading(day, currentLocale(i18n.language), useNow())
   return (
     <Box component="li" sx={{ listStyle: 'none', my: 1 }}>
       <Divider aria-label={text}>

@@ -2,7 +2,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import Favorite from '@mui/icons-material/Favorite'
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder'
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
@@ -13,10 +12,11 @@ import { type CommentBase, Dictionary, Reaction, refId } from '@nauka/contracts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { UserAvatar } from '../../../shared/avatar/UserAvatar'
 import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
+import { Timestamp } from '../../../shared/time/Timestamp'
 import { ConfirmDialog } from '../post-page/ConfirmDialog'
-import { formatDateTime } from '../post-page/format'
 import { CommentForm } from './CommentForm'
 import { useCommentReaction, useDeleteComment } from './comments.queries'
 import { canDeleteComment, isDeleted, showsReplyTo, visualDepth } from './model'
@@ -54,7 +54,7 @@ const UserName = ({ rEntity, name, id }: { rEntity: string; name: string; id?: s
 
 /** One comment: who wrote it and when, whom it answers, its text, and like, reply and delete. */
 export const CommentItem = ({ comment, depth, onReplied }: Props) => {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const nameId = useId()
   const { post, myRef, view, mayComment, replyingTo, setReplyingTo } = useThread()
   const react = useCommentReaction(post.id)
@@ -64,7 +64,6 @@ export const CommentItem = ({ comment, depth, onReplied }: Props) => {
   const liked = comment.myReaction === Reaction.Like
   const name = comment.authorInfo.fullName?.trim() || t('comments.noName')
   const replyTo = comment.replyTo && showsReplyTo(view, depth) ? comment.replyTo : null
-  const date = formatDateTime(comment.publicationDate, i18n.language)
 
   return (
     <Box
@@ -87,22 +86,18 @@ export const CommentItem = ({ comment, depth, onReplied }: Props) => {
         </Typography>
       ) : (
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
-          <Avatar src={comment.authorInfo.imageUrl ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-            {name[0]}
-          </Avatar>
+          <UserAvatar
+            seed={refId(comment.authorInfo.rEntity, Dictionary.user)}
+            name={comment.authorInfo.fullName}
+            src={comment.authorInfo.imageUrl}
+            size={36}
+          />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" columnGap={1} rowGap={0} flexWrap="wrap" alignItems="baseline">
               <UserName rEntity={comment.authorInfo.rEntity} name={name} id={nameId} />
-              {date && (
-                <Typography
-                  component="time"
-                  dateTime={comment.publicationDate}
-                  variant="body2"
-                  color="text.secondary"
-                >
-                  {date}
-                </Typography>
-              )}
+              <Typography component="span" variant="body2" color="text.secondary">
+                <Timestamp value={comment.publicationDate} />
+              </Typography>
             </Stack>
             {replyTo && (
               <Typography variant="body2" color="text.secondary" data-reply-to={replyTo.rEntity}>
