@@ -10,7 +10,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import TerrainOutlined from '@mui/icons-material/TerrainOutlined'
-import { PATHS } from './paths'
+import { PATHS, postPath } from './paths'
 
 export type SectionKey =
   | 'profile'
@@ -25,12 +25,18 @@ export type SectionKey =
   | 'help'
   | 'settings'
 
-export type NavSection = { key: SectionKey; path: string; icon: SvgIconComponent }
+export type NavSection = {
+  key: SectionKey
+  path: string
+  icon: SvgIconComponent
+  /** Paths of other pages that belong to the section (a post is read from the feed). */
+  includes?: readonly string[]
+}
 
 /** SPEC 1: the navigation sections, in menu order; their labels are 'nav.<key>'. */
 export const NAV_SECTIONS: readonly NavSection[] = [
   { key: 'profile', path: PATHS.profile, icon: AccountCircleOutlined },
-  { key: 'feed', path: PATHS.feed, icon: DynamicFeedOutlined },
+  { key: 'feed', path: PATHS.feed, icon: DynamicFeedOutlined, includes: [postPath('')] },
   { key: 'chats', path: PATHS.chats, icon: ChatBubbleOutline },
   { key: 'search', path: PATHS.search, icon: SearchOutlined },
   { key: 'followers', path: PATHS.followers, icon: PeopleAltOutlined },
@@ -52,6 +58,11 @@ export const sectionByKey = (key: SectionKey): NavSection => {
   return section
 }
 
-/** The section a path belongs to, for highlighting the current item. */
+const isUnder = (pathname: string, path: string): boolean =>
+  pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`)
+
+/** The section a path belongs to, for highlighting the current item; none for a page of no section. */
 export const sectionOfPath = (pathname: string): NavSection | undefined =>
-  [...NAV_SECTIONS, SETTINGS_SECTION].find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`))
+  [...NAV_SECTIONS, SETTINGS_SECTION].find(
+    (s) => isUnder(pathname, s.path) || s.includes?.some((path) => isUnder(pathname, path)),
+  )

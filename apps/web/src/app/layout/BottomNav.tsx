@@ -19,7 +19,8 @@ export const BottomNav = () => {
   const openMenu = useDeviceStore((s) => s.setMobileMenuOpen)
   const current = sectionOfPath(pathname)?.key
   const unread = useUnreadTotal()
-  const value = current && BOTTOM_SECTIONS.includes(current) ? current : MORE
+  // A section kept in the drawer is behind "more"; a page of no section highlights nothing.
+  const value = current === undefined ? null : BOTTOM_SECTIONS.includes(current) ? current : MORE
   return (
     <Paper
       component="nav"

@@ -21,7 +21,8 @@ export const ChannelGroup = ({ title, channels, switches, onToggle, empty }: Pro
   if (channels.length === 0 && !empty) return null
   return (
     <Stack component="section" aria-labelledby={headingId} sx={{ '& + &': { mt: 2 } }}>
-      <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 0.5 }}>
+      {/* Below the dialog's own title (h6, 20 px) in size, as a section of it. */}
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
         {title}
       </Typography>
       {channels.length === 0 ? (

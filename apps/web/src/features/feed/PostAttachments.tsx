@@ -33,7 +33,9 @@ export const PostAttachments = ({ files }: { files: readonly FileDescriptor[] })
                 src={file.url}
                 alt={file.name}
                 loading="lazy"
-                sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+                // The whole image, letterboxed on the link's background: cropping cut off the
+                // edges of figures and text in them.
+                sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'contain' }}
               />
             </Box>
           ))}
