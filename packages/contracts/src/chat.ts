@@ -22,8 +22,15 @@ export const DialogIdParams = z.object({ id: IdParam })
 export const MessageIdParams = z.object({ id: IdParam })
 export const DialogMemberParams = z.object({ chatId: IdParam, memberId: IdParam })
 
-/** Online status (SPEC 3 `status`): online now, else when last seen (null: never). */
-export const OnlineStatus = z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() })
+/**
+ * Online status (SPEC 3 `status`): online now, else when last seen (null: never). A user who hides
+ * their status (settings 132:15) shows to others as `recently` only: never online, no last seen.
+ */
+export const OnlineStatus = z.object({
+  isOnline: z.boolean(),
+  lastSeen: z.string().nullable(),
+  recently: z.literal(true).optional(),
+})
 export type OnlineStatus = z.infer<typeof OnlineStatus>
 
 /** A member of a dialog; `role` 0 user, 1 admin (SPEC 3, 6). */
@@ -284,6 +291,11 @@ export const ChatSocketMessage = z.object({
   action: ChatSocketAction.nullable(),
   /** Echo of `MessageSend.clientId` on the sender's own sockets. */
   clientId: z.string().nullable(),
+  /**
+   * On a new message: whether this recipient is to be told of it by a toast. False for the sender,
+   * in a muted dialog, and with chat notifications switched off (settings 132:23).
+   */
+  notify: z.boolean().optional(),
 })
 export type ChatSocketMessage = z.infer<typeof ChatSocketMessage>
 

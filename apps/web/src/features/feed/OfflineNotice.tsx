@@ -1,6 +1,8 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import Alert from '@mui/material/Alert'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../app/i18n'
+import { fullDateTime } from '../../shared/time/format'
 
 /**
  * SPEC 1: offline, the feed shows what was last loaded; this says so, and since when. Announced
@@ -8,9 +10,7 @@ import { useTranslation } from 'react-i18next'
  */
 export const OfflineNotice = ({ loadedAt }: { loadedAt: number }) => {
   const { t, i18n } = useTranslation()
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(loadedAt),
-  )
+  const time = fullDateTime(loadedAt, currentLocale(i18n.language))
   return (
     <Alert severity="info" role="status" icon={<CloudOffOutlined />} sx={{ borderRadius: 0 }}>
       {t('offline.feedAsOf', { time })}

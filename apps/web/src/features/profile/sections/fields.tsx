@@ -3,6 +3,8 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { currentLocale } from '../../../app/i18n'
+import { calendarDate } from '../../../shared/time/format'
 import { useCatalogue } from '../../catalog/catalog.queries'
 import type { FieldErrors } from '../form'
 import { useLang } from '../profile.queries'
@@ -108,13 +110,8 @@ export const useSaving = () => {
 }
 
 /** A YYYY-MM-DD date as the reader's language writes it; the text itself when it is not a date. */
-export const formatDate = (iso: string | null | undefined, locale: string): string | null => {
-  if (!iso) return null
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  if (!match) return iso
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
-}
+export const formatDate = (iso: string | null | undefined, language: string): string | null =>
+  calendarDate(iso, currentLocale(language))
 
 /** "2015 – 2019", "2015 – now", or one end alone; null without dates. */
 export const formatPeriod = (
