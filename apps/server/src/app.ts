@@ -151,8 +151,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     users: accounts,
     summaries: (ids) => profiles.summaries(ids),
+    // A failed toast never undoes a follow.
+    onFollowed: (followerId, followeeId) =>
+      notifications
+        .followed(followerId, followeeId)
+        .catch((err: unknown) => app.log.warn({ err, followeeId }, 'follower notification failed')),
   })
   const profiles: ProfileService = new ProfileService({ db, users: accounts, catalog, follows })
+  // The privacy and notification settings, read by the chat, comments, presence and notifications.
+  const settings = profiles.settings
   await app.register(followRoutes(follows))
   await app.register(profileRoutes(profiles))
   await app.register(profileListRoutes(new ProfileListsService(db, catalog.refs, profiles)))
@@ -180,8 +187,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(postsRoutes(posts))
   // Comments and their notifications: both read posts through the posts module's access rule.
   const summaries = (ids: number[]) => profiles.summaries(ids)
-  const notifications = new NotificationsService({ db, hub: realtime, posts, blocks: follows, summaries })
-  const comments = new CommentsService({ db, posts, summaries, hub: realtime, notifications, log: app.log })
+  const notifications: NotificationsService = new NotificationsService({
+    db,
+    hub: realtime,
+    posts,
+    blocks: follows,
+    summaries,
+    settings,
+  })
+  const comments = new CommentsService({
+    db,
+    posts,
+    summaries,
+    hub: realtime,
+    notifications,
+    privacy: settings,
+    log: app.log,
+  })
   await app.register(commentRoutes(comments))
   await app.register(notificationRoutes(notifications))
   // The feed: its skeleton is the feed module's, the posts in it are presented by the posts module.
@@ -199,9 +221,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const feedLive = new FeedLive({ db, hub: realtime, log: app.log })
   posts.onPublished((post) => feedLive.published(post))
   // Chat (part 1): dialogs, people search and presence; messages are wired by the messages module.
-  const presence = new PresenceService(db, realtime)
+  const presence = new PresenceService(db, realtime, settings)
   presence.watch(app.log)
-  const dialogs = new DialogsService({ db, hub: realtime, follows, users: accounts, files, presence })
+  const dialogs = new DialogsService({
+    db,
+    hub: realtime,
+    follows,
+    users: accounts,
+    files,
+    presence,
+    privacy: settings,
+  })
   await app.register(dialogRoutes(dialogs))
   await app.register(chatUserRoutes(new ChatUsersService(db, presence)))
   // Chat (part 2): messages are sent over the socket and read, edited and marked over HTTP; writing
@@ -213,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: new ChatEvents(realtime),
     online: (userIds) => realtime.online(userIds),
     personalChat: async (userId, otherId) => (await dialogs.ensurePersonal(userId, otherId)).dialog.id,
+    privacy: settings,
   })
   registerMessageSocket(realtime, chatMessages, app.log)
   registerChatFileReader(files, db)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FullNameEn } from './names'
 
 /** SPEC 7: `PUT /notification/r_object/{uref}/comment_status` with `{value}`; answers the new value. */
 export const CommentStatusBody = z.object({ value: z.boolean() })
@@ -9,6 +10,10 @@ export const NotificationKind = {
   PostComment: 'postComment',
   /** Someone replied to your comment. */
   CommentReply: 'commentReply',
+  /** A new message in one of your chats (the `notify` flag of the chat `message` event). */
+  ChatMessage: 'chatMessage',
+  /** Someone started following you. */
+  NewFollower: 'newFollower',
 } as const
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind]
 
@@ -20,8 +25,20 @@ export const CommentNotification = z.object({
   commentId: z.number().int(),
   rAuthor: z.string(),
   authorName: z.string().nullable(),
+  /** The author's name in English (see `FullNameEn`). */
+  authorNameEn: FullNameEn,
   /** The start of the comment, at most 200 characters. */
   excerpt: z.string(),
   date: z.string(),
 })
 export type CommentNotification = z.infer<typeof CommentNotification>
+
+/** The payload of an `ntf` socket event about a new follower. The web app links it to their profile. */
+export const FollowerNotification = z.object({
+  kind: z.literal(NotificationKind.NewFollower),
+  /** The follower, `202:{id}`. */
+  rAuthor: z.string(),
+  authorName: z.string().nullable(),
+  date: z.string(),
+})
+export type FollowerNotification = z.infer<typeof FollowerNotification>

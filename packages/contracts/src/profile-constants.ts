@@ -42,7 +42,13 @@ export const SettingsElementRef = {
   WhoCanMessage: formatRef(Dictionary.settings, 13),
   WhoCanComment: formatRef(Dictionary.settings, 14),
   ShowOnlineStatus: formatRef(Dictionary.settings, 15),
+  NotifyComments: formatRef(Dictionary.settings, 21),
+  NotifyReplies: formatRef(Dictionary.settings, 22),
+  NotifyMessages: formatRef(Dictionary.settings, 23),
+  NotifyFollowers: formatRef(Dictionary.settings, 24),
+  EmailDigest: formatRef(Dictionary.settings, 25),
 } as const
+export type SettingsElementRef = ValueOf<typeof SettingsElementRef>
 
 /** Settings access levels (133:n): who a privacy setting lets in. */
 export const SettingsAccess = {

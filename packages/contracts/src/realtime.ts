@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ChatSocketMessage, MessageSend, MessageSendAck, PresenceEvent } from './chat'
 import { FeedItem } from './feed'
-import { CommentNotification } from './notifications'
+import { CommentNotification, FollowerNotification } from './notifications'
 import { PostStatus } from './post-constants'
 import { Post, PostMeta } from './posts'
 import { Id } from './primitives'
@@ -81,8 +81,11 @@ export type CommentStatsEvent = z.infer<typeof CommentStatsEvent>
 export type PostUpdateEvent = z.infer<typeof PostUpdateEvent>
 export type FeedNewPostEvent = z.infer<typeof FeedNewPostEvent>
 
-/** Server → client `ntf`. Chat notifications join this union in the chat issue. */
-export const NotificationEvent = CommentNotification
+/**
+ * Server → client `ntf`. A new chat message is not one of them: its toast is decided by the `notify`
+ * flag of the chat `message` event.
+ */
+export const NotificationEvent = z.union([CommentNotification, FollowerNotification])
 export type NotificationEvent = z.infer<typeof NotificationEvent>
 
 /** Socket.IO's typed maps: `new Server<ClientToServerEvents, ServerToClientEvents>()`. */

@@ -8,14 +8,23 @@ import type { RealtimeHub } from '../../platform/realtime/hub'
 export class ChatEvents {
   constructor(private readonly hub: RealtimeHub) {}
 
-  /** A new message; `clientId` echoes the sender's own id for it (on every member's socket). */
-  newMessage(memberIds: readonly number[], message: ChatMessage, clientId?: string | null): void {
+  /**
+   * A new message; `clientId` echoes the sender's own id for it (on every member's socket). With
+   * `toasted`, each member also hears whether they are to be told of it by a toast.
+   */
+  newMessage(
+    memberIds: readonly number[],
+    message: ChatMessage,
+    clientId?: string | null,
+    toasted?: ReadonlySet<number>,
+  ): void {
     for (const userId of new Set(memberIds)) {
       this.hub.toUser(userId, 'message', {
         dialog: message.dialogId,
         message,
         action: null,
         clientId: clientId ?? null,
+        ...(toasted ? { notify: toasted.has(userId) } : {}),
       })
     }
   }

@@ -17,6 +17,7 @@ import { announce, announceChange, requireGroup } from './dialogs.group-common'
 import { addMembers, insertGroupDialog, lockDialog, markMembersLeft, updateDialog } from './dialogs.queries'
 import type { DialogsDeps } from './dialogs.service'
 import { insertSystemMessage } from './dialogs.system'
+import { MESSAGES_RESTRICTED } from './messages.policy'
 
 type CreateBody = z.output<typeof DialogCreate>
 type UpdateBody = z.output<typeof DialogUpdate>
@@ -138,12 +139,17 @@ export class GroupsService {
     return fileId
   }
 
-  /** New members must exist and must not have blocked the actor (nor been blocked by them). */
+  /**
+   * New members must exist, must not have blocked the actor (nor been blocked by them), and must let
+   * the actor write to them (132:13): a group is a way of writing to someone too.
+   */
   private async checkInvitees(actorId: number, userIds: number[]): Promise<void> {
     if (userIds.length === 0) return
     const active = new Set(await this.deps.users.activeUserIds(userIds))
     if (userIds.some((id) => !active.has(id))) throw new NotFoundError('chat.userNotFound')
     if ((await this.deps.follows.blockedAmong(actorId, userIds)).size > 0)
       throw new ForbiddenError('chat.blocked')
+    if ((await this.deps.privacy.refusingMessages(actorId, userIds)).size > 0)
+      throw new ForbiddenError(MESSAGES_RESTRICTED)
   }
 }

@@ -38,7 +38,7 @@ export async function hydrateDialogs(
     .map((m) => m.userId)
   const [blocked, statuses] = await Promise.all([
     deps.follows.blockedAmong(readerId, interlocutorIds),
-    deps.presence.statuses(interlocutorIds),
+    deps.presence.statuses(readerId, interlocutorIds),
   ])
   const lastByDialog = new Map(lastMessages.map((m) => [m.dialogId, m]))
   return rows.map(({ dialog, member }) => {

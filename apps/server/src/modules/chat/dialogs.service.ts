@@ -29,6 +29,7 @@ import {
   updateMember,
 } from './dialogs.queries'
 import { GroupRolesService } from './dialogs.roles'
+import { MESSAGES_RESTRICTED } from './messages.policy'
 import type { PresenceService } from './presence.service'
 
 export interface DialogsDeps {
@@ -40,6 +41,8 @@ export interface DialogsDeps {
   /** The files module: a group image is an uploaded file. */
   files: { findMany(ids: string[]): Promise<{ id: string; ownerId: number; mime: string; size: number }[]> }
   presence: Pick<PresenceService, 'statuses'>
+  /** The profile module's settings: who does not let a user write to them (132:13). */
+  privacy: { refusingMessages(senderId: number, recipientIds: number[]): Promise<Set<number>> }
 }
 
 type ListQuery = z.output<typeof DialogListQuery>
@@ -91,7 +94,8 @@ export class DialogsService {
 
   /**
    * The personal chat of two users, made if needed and shown again to `creatorId` if they had
-   * deleted it. Refused with yourself (400), with an unknown user (404), across a block (403).
+   * deleted it. Refused with yourself (400), with an unknown user (404), across a block (403), and
+   * a new one with a user who does not let the creator write to them (403; one made before stays).
    */
   async ensurePersonal(creatorId: number, otherId: number): Promise<{ dialog: DialogRow; created: boolean }> {
     if (creatorId === otherId) throw new BadRequestError('chat.self')
@@ -102,6 +106,8 @@ export class DialogsService {
       if (!active.includes(otherId)) throw new NotFoundError('chat.userNotFound')
     }
     if (await this.deps.follows.isBlockedBetween(creatorId, otherId)) throw new ForbiddenError('chat.blocked')
+    if (!existing && (await this.deps.privacy.refusingMessages(creatorId, [otherId])).has(otherId))
+      throw new ForbiddenError(MESSAGES_RESTRICTED)
     if (existing) {
       await updateMember(db, existing.id, creatorId, { hidden: false })
       return { dialog: existing, created: false }

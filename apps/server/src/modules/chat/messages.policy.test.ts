@@ -9,6 +9,7 @@ import {
   MessageFileType,
   MessageRule,
   sendRefusal,
+  toastRecipients,
 } from './messages.policy'
 import { readStatusOf } from './messages.present'
 
@@ -32,6 +33,24 @@ describe('message rules', () => {
       'chat.groupDeleted',
     )
     expect(sendRefusal({ type: DialogType.Group, deletedAt: null }, [{ isBlocked: true }], false)).toBeNull()
+  })
+
+  it('refuses a personal chat whose other person does not let the sender write (settings 132:13), not a group', () => {
+    const chat = { type: DialogType.Chat, deletedAt: null }
+    expect(sendRefusal(chat, [{ isBlocked: false }], false, true)).toBe('chat.messagesRestricted')
+    expect(sendRefusal(chat, [{ isBlocked: false }], true, true)).toBe('chat.blocked')
+    expect(sendRefusal({ type: DialogType.Group, deletedAt: null }, [], false, true)).toBeNull()
+  })
+
+  it('marks a new message for a toast to members who want one: never the sender, nobody who muted the dialog', () => {
+    const members = [
+      { userId: 1, notificationsDisabled: false },
+      { userId: 2, notificationsDisabled: false },
+      { userId: 3, notificationsDisabled: true },
+      { userId: 4, notificationsDisabled: false },
+    ]
+    // 4 switched chat notifications off in the settings (132:23): not among those who want them.
+    expect([...toastRecipients(1, members, new Set([1, 2, 3]))]).toEqual([2])
   })
 
   it('asks text or files of a text message, one audio file of a voice message', () => {

@@ -96,15 +96,35 @@ interface DialogFacts {
 
 /**
  * SPEC 5: who may write to a dialog they are a member of. Not to a deleted group; not to a personal
- * chat that a member blocked, or whose two people block each other. Answers the refusal's i18n key.
+ * chat that a member blocked, or whose two people block each other, or whose other person does not
+ * let the sender write to them (settings 132:13, `messagesRefused`). Answers the refusal's i18n key.
  */
 export function sendRefusal(
   dialog: DialogFacts,
   members: readonly { isBlocked: boolean }[],
   blockedBetween: boolean,
+  messagesRefused = false,
 ): string | null {
   if (dialog.deletedAt !== null) return 'chat.groupDeleted'
-  if (dialog.type === DialogType.Chat && (blockedBetween || members.some((m) => m.isBlocked)))
-    return 'chat.blocked'
-  return null
+  if (dialog.type !== DialogType.Chat) return null
+  if (blockedBetween || members.some((m) => m.isBlocked)) return 'chat.blocked'
+  return messagesRefused ? MESSAGES_RESTRICTED : null
 }
+
+/** The refusal of a person who does not let the sender write to them (settings 132:13). */
+export const MESSAGES_RESTRICTED = 'chat.messagesRestricted'
+
+/**
+ * SPEC 2 Toasts: the members told of a new message by a toast. Never its sender, nobody who muted
+ * the dialog, and only those who want chat notifications (`wanting`, settings 132:23).
+ */
+export const toastRecipients = (
+  senderId: number,
+  members: readonly { userId: number; notificationsDisabled: boolean }[],
+  wanting: ReadonlySet<number>,
+): Set<number> =>
+  new Set(
+    members
+      .filter((m) => m.userId !== senderId && !m.notificationsDisabled && wanting.has(m.userId))
+      .map((m) => m.userId),
+  )

@@ -252,9 +252,13 @@ export async function activeUserExists(db: Db, id: number): Promise<boolean> {
 export async function findActiveMembers(
   db: Db,
   dialogId: number,
-): Promise<{ userId: number; isBlocked: boolean }[]> {
+): Promise<{ userId: number; isBlocked: boolean; notificationsDisabled: boolean }[]> {
   return db
-    .select({ userId: dialogMembers.userId, isBlocked: dialogMembers.isBlocked })
+    .select({
+      userId: dialogMembers.userId,
+      isBlocked: dialogMembers.isBlocked,
+      notificationsDisabled: dialogMembers.notificationsDisabled,
+    })
     .from(dialogMembers)
     .where(and(eq(dialogMembers.dialogId, dialogId), isNull(dialogMembers.leftAt)))
 }

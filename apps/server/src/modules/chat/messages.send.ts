@@ -1,4 +1,11 @@
-import { type ChatMessage, DialogType, type Locale, type MessageSend, MessageType } from '@nauka/contracts'
+import {
+  type ChatMessage,
+  DialogType,
+  type Locale,
+  type MessageSend,
+  MessageType,
+  NotificationKind,
+} from '@nauka/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { ForbiddenError, ValidationError } from '../../platform/errors'
@@ -8,7 +15,14 @@ import type { FilesService } from '../files/files.service'
 import type { ChatEvents } from './chat.events'
 import { requireDialogMember } from './chat.membership'
 import { attachableMessageFiles, FILES_FIELD, fileAttachedElsewhere } from './messages.files'
-import { contactUserId, contentRefusal, fileTypeOf, MessageRule, sendRefusal } from './messages.policy'
+import {
+  contactUserId,
+  contentRefusal,
+  fileTypeOf,
+  MessageRule,
+  sendRefusal,
+  toastRecipients,
+} from './messages.policy'
 import { presentMessage } from './messages.present'
 import { activeUserExists, findActiveMembers, insertMessage, unhideDialog } from './messages.queries'
 
@@ -25,6 +39,14 @@ export interface SendDeps {
    * oneself, unknown users and blocked people with its own errors.
    */
   personalChat(userId: number, otherId: number): Promise<number>
+  /**
+   * The profile module's settings: who does not let the sender write to them (132:13), and who
+   * wants chat notifications (132:23).
+   */
+  privacy: {
+    refusingMessages(senderId: number, recipientIds: number[]): Promise<Set<number>>
+    wanting(kind: NotificationKind, userIds: number[]): Promise<Set<number>>
+  }
 }
 
 const TEXT_FIELD = 'text'
@@ -47,11 +69,13 @@ export async function sendMessage(
   const { dialog } = await requireDialogMember(deps.db, dialogId, userId)
   const members = await findActiveMembers(deps.db, dialogId)
   const other = members.find((m) => m.userId !== userId)
-  const blockedBetween =
-    dialog.type === DialogType.Chat && other !== undefined
-      ? await deps.blocks.isBlockedBetween(userId, other.userId)
+  const personal = dialog.type === DialogType.Chat && other !== undefined
+  const blockedBetween = personal ? await deps.blocks.isBlockedBetween(userId, other.userId) : false
+  const messagesRefused =
+    personal && !blockedBetween
+      ? (await deps.privacy.refusingMessages(userId, [other.userId])).has(other.userId)
       : false
-  const refusal = sendRefusal(dialog, members, blockedBetween)
+  const refusal = sendRefusal(dialog, members, blockedBetween, messagesRefused)
   if (refusal) throw new ForbiddenError(refusal)
   const memberIds = members.map((m) => m.userId)
   const row = await transaction(deps.db, async (tx) => {
@@ -82,7 +106,13 @@ export async function sendMessage(
   })
   // A new message has no marks yet, so every member sees it alike: present it once.
   const message = await presentMessage(deps.db, userId, row)
-  deps.events.newMessage(memberIds, message, input.clientId ?? null)
+  const wanting = await deps.privacy.wanting(NotificationKind.ChatMessage, memberIds)
+  deps.events.newMessage(
+    memberIds,
+    message,
+    input.clientId ?? null,
+    toastRecipients(userId, members, wanting),
+  )
   return message
 }
 

@@ -25,9 +25,6 @@ export const chatUserRoutes =
     app.post(
       `${CHAT_BASE}/users/status`,
       { schema: { tags, body: UsersStatusBody, response: { 200: UsersStatusAnswer, ...errors } } },
-      async (req) => {
-        currentUser(req)
-        return users.statuses(req.body.users)
-      },
+      async (req) => users.statuses(currentUser(req).id, req.body.users),
     )
   }

@@ -29,7 +29,7 @@ export class ChatUsersService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     })
-    const [people, statuses] = [await findPeople(this.db, ids), await this.presence.statuses(ids)]
+    const [people, statuses] = [await findPeople(this.db, ids), await this.presence.statuses(viewerId, ids)]
     return ids.map((id) => ({
       id,
       ...presentPerson(id, people.get(id)),
@@ -37,9 +37,9 @@ export class ChatUsersService {
     }))
   }
 
-  /** SPEC 3 status of each asked user: online now, else when last seen. */
-  async statuses(userIds: number[]): Promise<UsersStatusAnswer> {
-    const statuses = await this.presence.statuses(userIds)
+  /** SPEC 3 status of each asked user: online now, else when last seen ("recently" if they hide it). */
+  async statuses(viewerId: number, userIds: number[]): Promise<UsersStatusAnswer> {
+    const statuses = await this.presence.statuses(viewerId, userIds)
     return [...statuses].map(([userId, status]) => ({ userId, ...status }))
   }
 }

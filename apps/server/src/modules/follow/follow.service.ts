@@ -32,6 +32,8 @@ export interface FollowDeps {
   users: { activeUserIds(ids: number[]): Promise<number[]> }
   /** The profile module's names and images of users (injected: profile itself depends on follows). */
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
+  /** Told, after the change is stored, of each user the viewer started following (notifications). */
+  onFollowed?: (followerId: number, followeeId: number) => Promise<void>
 }
 
 type PageQuery = z.output<typeof FollowPageQuery>
@@ -49,13 +51,25 @@ export class FollowService {
     const targets = [...new Set(updates.map((u) => refId(u.rEntity, Dictionary.user) ?? 0))]
     if (targets.includes(viewerId)) throw new BadRequestError('follow.self')
     await this.requireUsers(targets)
-    await this.deps.db.transaction(async (tx) => {
-      for (const update of updates) await this.apply(tx, viewerId, update)
+    const followed = await this.deps.db.transaction(async (tx) => {
+      const started = new Set<number>()
+      for (const update of updates) {
+        const change = await this.apply(tx, viewerId, update)
+        if (change.started) started.add(change.targetId)
+        if (!change.subscribed) started.delete(change.targetId)
+      }
+      return started
     })
+    for (const followeeId of followed) await this.deps.onFollowed?.(viewerId, followeeId)
     return this.records(viewerId, targets)
   }
 
-  private async apply(db: Db, viewerId: number, update: Update): Promise<void> {
+  /** Applies one record; answers whether the viewer follows the target now, and started to by it. */
+  private async apply(
+    db: Db,
+    viewerId: number,
+    update: Update,
+  ): Promise<{ targetId: number; subscribed: boolean; started: boolean }> {
     const targetId = refId(update.rEntity, Dictionary.user) ?? 0
     const mine = await findRelation(db, viewerId, targetId)
     const theirs = await findRelation(db, targetId, viewerId)
@@ -78,6 +92,7 @@ export class FollowService {
       next.subscribed = false
     }
     await saveRelation(db, viewerId, targetId, next)
+    return { targetId, subscribed: next.subscribed, started: next.subscribed && !mine.subscribed }
   }
 
   /** The users `userId` follows, a page at a time. */

@@ -1,4 +1,4 @@
-import type { CommentNotification } from '@nauka/contracts'
+import type { CommentNotification, FollowerNotification } from '@nauka/contracts'
 import type { RealtimeHub } from '../../platform/realtime/hub'
 
 /** Notifications → every socket of the user they are for (the `ntf` event). */
@@ -6,6 +6,10 @@ export class NotificationEvents {
   constructor(private readonly hub: RealtimeHub) {}
 
   comment(userId: number, notification: CommentNotification): void {
+    this.hub.toUser(userId, 'ntf', notification)
+  }
+
+  follower(userId: number, notification: FollowerNotification): void {
     this.hub.toUser(userId, 'ntf', notification)
   }
 }

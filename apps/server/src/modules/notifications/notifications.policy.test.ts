@@ -14,6 +14,7 @@ const audience = (overrides: Partial<CommentAudience> = {}): CommentAudience => 
   muted: new Set(),
   blocked: new Set(),
   unreadable: new Set(),
+  switchedOff: { comments: new Set(), replies: new Set() },
   ...overrides,
 })
 
@@ -68,6 +69,48 @@ describe('commentRecipients', () => {
     expect(
       commentRecipients(audience({ parentAuthorId: PARENT_AUTHOR, unreadable: new Set([PARENT_AUTHOR]) })),
     ).toEqual([{ userId: AUTHOR, kind: NotificationKind.PostComment }])
+  })
+})
+
+describe('commentRecipients and the notification switches (settings 132:21, 132:22)', () => {
+  const off = (comments: number[], replies: number[]) => ({
+    switchedOff: { comments: new Set(comments), replies: new Set(replies) },
+  })
+
+  it('keeps a post author who switched comments off out, and the author answered who switched replies off', () => {
+    expect(commentRecipients(audience(off([AUTHOR], [])))).toEqual([])
+    expect(commentRecipients(audience({ parentAuthorId: PARENT_AUTHOR, ...off([AUTHOR], []) }))).toEqual([
+      { userId: PARENT_AUTHOR, kind: NotificationKind.CommentReply },
+    ])
+    expect(
+      commentRecipients(audience({ parentAuthorId: PARENT_AUTHOR, ...off([], [PARENT_AUTHOR]) })),
+    ).toEqual([{ userId: AUTHOR, kind: NotificationKind.PostComment }])
+  })
+
+  it("each switch stops its own kind only: replies off leaves the post author's comments on", () => {
+    expect(commentRecipients(audience(off([], [AUTHOR])))).toEqual([
+      { userId: AUTHOR, kind: NotificationKind.PostComment },
+    ])
+    expect(
+      commentRecipients(audience({ parentAuthorId: PARENT_AUTHOR, ...off([PARENT_AUTHOR], []) })),
+    ).toEqual([
+      { userId: AUTHOR, kind: NotificationKind.PostComment },
+      { userId: PARENT_AUTHOR, kind: NotificationKind.CommentReply },
+    ])
+  })
+
+  it('tells a post author who switched comments off of a reply to their own comment, as a reply', () => {
+    expect(commentRecipients(audience({ parentAuthorId: AUTHOR, ...off([AUTHOR], []) }))).toEqual([
+      { userId: AUTHOR, kind: NotificationKind.CommentReply },
+    ])
+    expect(commentRecipients(audience({ parentAuthorId: AUTHOR, ...off([AUTHOR], [AUTHOR]) }))).toEqual([])
+  })
+
+  it('a switch never overrides a post switched off or a block', () => {
+    expect(
+      commentRecipients(audience({ parentAuthorId: AUTHOR, muted: new Set([AUTHOR]), ...off([AUTHOR], []) })),
+    ).toEqual([])
+    expect(commentRecipients(audience({ blocked: new Set([AUTHOR]) }))).toEqual([])
   })
 })
 

@@ -1,4 +1,10 @@
-import { type CommentNotification, Dictionary, formatRef, type NotificationKind } from '@nauka/contracts'
+import {
+  type CommentNotification,
+  Dictionary,
+  type FollowerNotification,
+  formatRef,
+  NotificationKind,
+} from '@nauka/contracts'
 import type { UserSummary } from '../follow/follow.present'
 
 /** The longest comment excerpt a toast carries (contracts: at most 200 characters). */
@@ -20,7 +26,7 @@ export function excerptOf(text: string, max = EXCERPT_MAX): string {
 }
 
 export function presentCommentNotification(
-  kind: NotificationKind,
+  kind: CommentNotification['kind'],
   event: CommentAdded,
   commenter: UserSummary | undefined,
 ): CommentNotification {
@@ -33,5 +39,18 @@ export function presentCommentNotification(
     authorName: commenter?.fullName ?? null,
     excerpt: excerptOf(event.comment.text),
     date: event.comment.publishedAt.toISOString(),
+  }
+}
+
+export function presentFollowerNotification(
+  followerId: number,
+  follower: UserSummary | undefined,
+  at: Date,
+): FollowerNotification {
+  return {
+    kind: NotificationKind.NewFollower,
+    rAuthor: formatRef(Dictionary.user, followerId),
+    authorName: follower?.fullName ?? null,
+    date: at.toISOString(),
   }
 }

@@ -1,11 +1,16 @@
-import { Dictionary, refId } from '@nauka/contracts'
+import { Dictionary, NotificationKind, refId, type SettingsSet } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { BadRequestError } from '../../platform/errors'
 import type { RealtimeHub } from '../../platform/realtime/hub'
 import type { UserSummary } from '../follow/follow.present'
+import { wantsNotification } from '../profile/settings.policy'
 import { NotificationEvents } from './notifications.events'
 import { commentCandidates, commentRecipients } from './notifications.policy'
-import { type CommentAdded, presentCommentNotification } from './notifications.present'
+import {
+  type CommentAdded,
+  presentCommentNotification,
+  presentFollowerNotification,
+} from './notifications.present'
 import { findMutedUsers, saveCommentStatus } from './notifications.queries'
 
 export interface NotificationsDeps {
@@ -16,9 +21,16 @@ export interface NotificationsDeps {
   /** The follow module's blocks: of `otherIds`, those with a block either way with `userId`. */
   blocks: { blockedAmong(userId: number, otherIds: number[]): Promise<Set<number>> }
   summaries: (userIds: number[]) => Promise<Map<number, UserSummary>>
+  /** The profile module's settings of users, read for their notification switches (132:21–24). */
+  settings: { of(userIds: number[]): Promise<Map<number, SettingsSet>> }
+  now?: () => Date
 }
 
-/** Comment notifications: each reader's switch per post, and the `ntf` toasts (SPEC 1, 2, 7). */
+/**
+ * Comment and follower notifications: each reader's switch per post, the switches of the settings,
+ * and the `ntf` toasts (SPEC 1, 2, 7). A notification is pushed to the sockets and never stored, so a
+ * switched-off one leaves no trace.
+ */
 export class NotificationsService {
   private readonly events: NotificationEvents
 
@@ -47,17 +59,38 @@ export class NotificationsService {
     if (candidates.length === 0) return
     // The author answered may since have been blocked by (or have blocked) the post's author.
     const readers = candidates.filter((id) => id !== event.post.authorId)
-    const [muted, blocked, unreadable, summaries] = await Promise.all([
+    const [muted, blocked, unreadable, summaries, settings] = await Promise.all([
       findMutedUsers(this.deps.db, event.post.id, candidates),
       this.deps.blocks.blockedAmong(commenterId, candidates),
       readers.length > 0 ? this.deps.blocks.blockedAmong(event.post.authorId, readers) : new Set<number>(),
       this.deps.summaries([commenterId]),
+      this.deps.settings.of(candidates),
     ])
-    for (const recipient of commentRecipients({ ...audience, muted, blocked, unreadable })) {
+    const switchedOffOf = (kind: NotificationKind) =>
+      new Set(candidates.filter((id) => !wantsNotification(settings.get(id) ?? {}, kind)))
+    const switchedOff = {
+      comments: switchedOffOf(NotificationKind.PostComment),
+      replies: switchedOffOf(NotificationKind.CommentReply),
+    }
+    for (const recipient of commentRecipients({ ...audience, muted, blocked, unreadable, switchedOff })) {
       this.events.comment(
         recipient.userId,
         presentCommentNotification(recipient.kind, event, summaries.get(commenterId)),
       )
     }
+  }
+
+  /**
+   * Tells a user who started following them, unless they switched new followers off (132:24). A
+   * block ends follows both ways and stops new ones, so no blocked user is ever named here.
+   */
+  async followed(followerId: number, followeeId: number): Promise<void> {
+    const [settings, summaries] = await Promise.all([
+      this.deps.settings.of([followeeId]),
+      this.deps.summaries([followerId]),
+    ])
+    if (!wantsNotification(settings.get(followeeId) ?? {}, NotificationKind.NewFollower)) return
+    const now = this.deps.now?.() ?? new Date()
+    this.events.follower(followeeId, presentFollowerNotification(followerId, summaries.get(followerId), now))
   }
 }

@@ -42,7 +42,9 @@ async function person(firstName: string): Promise<Person> {
   const socket = await connectSocket(baseUrl, { cookie: user.cookie })
   sockets.push(socket)
   const inbox: CommentNotification[] = []
-  socket.on('ntf', (event) => inbox.push(event))
+  socket.on('ntf', (event) => {
+    if (event.kind !== NotificationKind.NewFollower) inbox.push(event)
+  })
   return { user, api, socket, inbox }
 }
 

@@ -44,6 +44,8 @@ export interface CommentsDeps {
   summaries: (userIds: number[]) => Promise<Map<number, UserSummary>>
   hub: RealtimeHub
   notifications: { commentAdded(event: CommentAdded): Promise<void> }
+  /** The profile module's settings: whether the author's "who can comment" (132:14) leaves the commenter out. */
+  privacy: { refusesComment(commenterId: number, authorId: number): Promise<boolean> }
   log: FastifyBaseLogger
 }
 
@@ -68,7 +70,8 @@ export class CommentsService {
       throw new ForbiddenError('posts.comments.notAuthor')
     const postId = refId(body.rPost, Dictionary.post) ?? 0
     const post = await this.deps.posts.requireReadable(viewer.id, postId)
-    if (!canComment(viewer, post)) throw new ForbiddenError('posts.comments.denied')
+    if (!canComment(viewer, post) || (await this.deps.privacy.refusesComment(viewer.id, post.authorId)))
+      throw new ForbiddenError('posts.comments.denied')
     const { comment, parent, counters } = await this.deps.db.transaction(async (tx) => {
       // Locked, so the comment answered cannot be deleted between this check and the reply.
       const answered = body.up ? await lockComment(tx, body.up) : null

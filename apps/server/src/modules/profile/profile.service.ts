@@ -42,6 +42,7 @@ import {
   refsOf,
 } from './profile-view'
 import { type Visibility, visibilityOf } from './profile-visibility'
+import { UserSettingsService } from './settings.service'
 
 /** The auth module's users, as the profile module may read them. */
 export interface UserDirectory {
@@ -71,7 +72,12 @@ const cleaned = (value: string | null | undefined) => (value == null ? value : v
 
 /** Profiles: reading own and foreign ones, the main fields, settings and preferences (SPEC 3, 7). */
 export class ProfileService {
-  constructor(private readonly deps: ProfileDeps) {}
+  /** The settings as other modules read them (who may message or comment, presence, notifications). */
+  readonly settings: UserSettingsService
+
+  constructor(private readonly deps: ProfileDeps) {
+    this.settings = new UserSettingsService(deps)
+  }
 
   async me(userId: number, locale: Locale): Promise<UserInfo> {
     const base = await this.base({ id: userId }, userId)
@@ -122,6 +128,7 @@ export class ProfileService {
     )
     const stored = (await findProfile(this.deps.db, viewerId))?.settings ?? {}
     const row = await upsertProfile(this.deps.db, viewerId, { settings: { ...stored, ...update } })
+    this.settings.changed(viewerId, update)
     return effectiveSettings(model, row.settings)
   }
 

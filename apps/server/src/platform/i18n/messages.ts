@@ -67,6 +67,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     'chat.userNotFound': 'Пользователь не найден',
     'chat.self': 'Нельзя создать личный чат с самим собой',
     'chat.blocked': 'Пользователь ограничил вам доступ: написать ему нельзя',
+    'chat.messagesRestricted': 'Пользователь ограничил круг лиц, которые могут ему писать',
     'chat.notAdmin': 'Это действие доступно только администраторам группы',
     'chat.lastAdmin':
       'Вы последний администратор группы: сначала назначьте другого администратора или удалите группу',
@@ -163,6 +164,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     'chat.userNotFound': 'The user does not exist',
     'chat.self': 'You cannot start a personal chat with yourself',
     'chat.blocked': 'The user restricted your access: you cannot write to them',
+    'chat.messagesRestricted': 'The user has limited who can send them messages',
     'chat.notAdmin': 'Only group admins can do this',
     'chat.lastAdmin':
       'You are the last admin of the group: make another member an admin or delete the group first',

@@ -19,6 +19,8 @@ export interface ConnectOptions {
   origin?: string
   /** WebSocket only by default; `polling` starts with HTTP long-polling as a browser does. */
   transport?: 'websocket' | 'polling'
+  /** The handshake's Accept-Language: the language of the socket's refusals (else the default, ru). */
+  acceptLanguage?: string
 }
 
 /**
@@ -30,6 +32,7 @@ export function connectSocket(baseUrl: string, options: ConnectOptions = {}): Pr
   if (options.cookie) extraHeaders.cookie = options.cookie
   if (options.bearer) extraHeaders.authorization = `Bearer ${options.bearer}`
   if (options.origin) extraHeaders.origin = options.origin
+  if (options.acceptLanguage) extraHeaders['accept-language'] = options.acceptLanguage
   const socket: TestSocket = io(baseUrl, {
     path: SOCKET_PATH,
     transports: options.transport === 'polling' ? ['polling', 'websocket'] : ['websocket'],

@@ -1,0 +1,19 @@
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles } from '../../db/schema'
+
+/**
+ * The settings each user changed from the model's defaults (absent: none changed). One lookup by
+ * primary key that reads only the settings column.
+ */
+export async function findStoredSettings(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, Record<string, boolean | string>>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ userId: profiles.userId, settings: profiles.settings })
+    .from(profiles)
+    .where(inArray(profiles.userId, userIds))
+  return new Map(rows.map((row) => [row.userId, row.settings]))
+}
