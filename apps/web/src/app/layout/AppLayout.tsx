@@ -6,6 +6,7 @@ import { ChatToasts } from '../../features/chats/ChatToasts'
 import { useDeviceStore } from '../../features/device/device.store'
 import { useLayoutPlan } from '../../features/layout/useLayoutPlan'
 import { CommentToasts } from '../../features/notifications/CommentToasts'
+import { useAccountPrefs } from '../../features/preferences/useAccountPrefs'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
@@ -23,6 +24,7 @@ export const AppLayout = () => {
   const { pathname } = useLocation()
   const setMenuOpen = useDeviceStore((s) => s.setMobileMenuOpen)
   usePendingReplay()
+  useAccountPrefs()
 
   // The drawer belongs to a phone and to one page: it closes on navigation and when widening.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to these changes

@@ -2,10 +2,11 @@ import type { LoginRequest, UserStatus } from '@nauka/contracts'
 import { ApiError } from '../../api/ApiError'
 import { type ErrorMessage, failureMessage } from '../../api/errorText'
 import { usePendingStore } from '../device/pending.store'
+import { usePrefsStore } from '../preferences/prefs.store'
 import { fetchOwnUser, logout, probeSession, signIn } from './auth.api'
 import { useAuthStore } from './auth.store'
 import type { AuthEvent } from './model'
-import { mustEndSession, oweLogout, owedLogout, settleLogout } from './owedLogout'
+import { mustEndSession, owedLogout, oweLogout, settleLogout } from './owedLogout'
 import { forgetSession, rememberedSession, rememberSession } from './rememberedSession'
 
 declare global {
@@ -141,6 +142,7 @@ export const signOut = async (): Promise<void> => {
   }
   forgetSession()
   usePendingStore.getState().clear()
+  usePrefsStore.getState().forget()
   dispatch({ type: 'loggedOut' })
   window.ReactNativeWebView?.postMessage(LOGOUT_MESSAGE)
 }

@@ -6,6 +6,7 @@ import { type Handler, sessionAnswer, stubFetch, userStatus } from '../../test/f
 import { renderApp, t } from '../../test/renderApp'
 import { enqueue } from '../device/pending.model'
 import { flushPending, memoryStorage, type PendingStorage, usePendingStore } from '../device/pending.store'
+import { usePrefsStore } from '../preferences/prefs.store'
 
 const A = 17
 const B = 18
@@ -49,9 +50,16 @@ describe('signing out on a shared device', () => {
     pendingStorage = memoryStorage()
     // A's profile edit, made offline and not sent yet.
     await pendingStorage.write(
-      enqueue([], { id: 'a-edit', userId: A, payload: { kind: 'info', patch: { firstName: 'Ada' } }, now: 1 }),
+      enqueue([], {
+        id: 'a-edit',
+        userId: A,
+        payload: { kind: 'info', patch: { firstName: 'Ada' } },
+        now: 1,
+      }),
     )
     usePendingStore.setState({ queue: [], loaded: false, storage: pendingStorage })
+    // A's switch to English, not on the server yet.
+    usePrefsStore.setState({ pending: { owner: A, prefs: { lang: 2 } } })
   })
 
   it('leaves nothing of A for B: no kept feed, no pending edits, nothing of A sent', async () => {
@@ -84,7 +92,11 @@ describe('signing out on a shared device', () => {
     await screen.findByRole('heading', { level: 1, name: t('events.title') })
     await waitFor(() => expect(usePendingStore.getState().queue).toHaveLength(1))
 
-    await user.click(within(screen.getByRole('navigation', { name: t('nav.label') })).getByRole('button', { name: t('nav.logout') }))
+    await user.click(
+      within(screen.getByRole('navigation', { name: t('nav.label') })).getByRole('button', {
+        name: t('nav.logout'),
+      }),
+    )
     const dialog = await screen.findByRole('dialog', { name: t('logout.title') })
     await user.click(within(dialog).getByRole('button', { name: t('logout.confirm') }))
     expect(await screen.findByRole('heading', { name: t('auth.login.title') })).toBeTruthy()
@@ -95,6 +107,8 @@ describe('signing out on a shared device', () => {
     expect(await pendingStorage.read()).toEqual([])
     await waitFor(async () => expect(await cacheStorage.getItem('queries')).toBeUndefined())
     expect(localStorage.getItem('nauka.session')).toBeNull()
+    expect(usePrefsStore.getState().pending).toBeNull()
+    expect(JSON.parse(localStorage.getItem('nauka.prefs') ?? '{}').state?.pending ?? null).toBeNull()
 
     // B signs in on the same browser, back online.
     online = true
@@ -111,6 +125,7 @@ describe('signing out on a shared device', () => {
       calls.indexOf('POST /api/a/login-actions/authenticate'),
     )
     expect(calls.filter((c) => c.includes('/user_profile/info'))).toEqual([])
+    expect(calls.filter((c) => c.startsWith('PUT /api/core/user_prefs/'))).toEqual([])
     expect(usePendingStore.getState().queue).toEqual([])
   }, 20_000)
 })

@@ -1,12 +1,18 @@
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Tooltip from '@mui/material/Tooltip'
 import type { Locale } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
-import { currentLocale, LOCALES, setLocale } from '../../app/i18n'
+import { currentLocale, LOCALES } from '../../app/i18n'
+import { chooseLocale } from './choose'
 
 type Props = { size?: 'small' | 'medium' }
 
-/** RU / EN; the pick is stored and wins over the browser's language from then on. */
+/**
+ * RU / EN; the pick is stored, kept on the account, and wins over the browser's language from then
+ * on. Each button is named by what it shows (WCAG 2.5.3: a person who says "click EN" reaches it);
+ * the language's full name is its description and tooltip.
+ */
 export const LanguageSwitch = ({ size = 'small' }: Props) => {
   const { t, i18n } = useTranslation()
   const locale = currentLocale(i18n.language)
@@ -17,19 +23,16 @@ export const LanguageSwitch = ({ size = 'small' }: Props) => {
       size={size}
       aria-label={t('preferences.language.label')}
       onChange={(_, next: Locale | null) => {
-        if (next) void setLocale(next)
+        if (next) void chooseLocale(next)
       }}
     >
       {LOCALES.map((code) => (
-        <ToggleButton
-          key={code}
-          value={code}
-          lang={code}
-          aria-label={t(`preferences.language.${code}`)}
-          sx={{ px: 1.25, py: 0.25, fontWeight: 600 }}
-        >
-          {code.toUpperCase()}
-        </ToggleButton>
+        // The button carries the language (lang), so its description is read in that language too.
+        <Tooltip key={code} title={t(`preferences.language.${code}`)} describeChild>
+          <ToggleButton value={code} lang={code} sx={{ px: 1.25, py: 0.25, fontWeight: 600 }}>
+            {code.toUpperCase()}
+          </ToggleButton>
+        </Tooltip>
       ))}
     </ToggleButtonGroup>
   )

@@ -9,15 +9,16 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import type { Locale } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
-import { currentLocale, LOCALES, setLocale } from '../../app/i18n'
+import { currentLocale, LOCALES } from '../../app/i18n'
 import { useLayoutStore } from '../layout/layout.store'
 import { LAYOUT_FLAGS } from '../layout/model'
+import { chooseLocale } from '../preferences/choose'
 import type { ThemeMode } from '../preferences/useThemeMode'
 import { useThemeMode } from '../preferences/useThemeMode'
 
 const THEME_MODES: readonly ThemeMode[] = ['light', 'dark']
 
-/** Theme, interface language and the bars to show; each applies at once and is remembered. */
+/** Theme, interface language and the bars to show; each applies at once and is remembered (the first two on the account). */
 export const AppearanceSection = () => {
   const { t, i18n } = useTranslation()
   const theme = useThemeMode()
@@ -48,7 +49,7 @@ export const AppearanceSection = () => {
           row
           aria-labelledby="language-label"
           value={currentLocale(i18n.language)}
-          onChange={(e) => void setLocale(e.target.value as Locale)}
+          onChange={(e) => void chooseLocale(e.target.value as Locale)}
         >
           {LOCALES.map((code) => (
             <FormControlLabel
