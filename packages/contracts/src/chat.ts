@@ -57,6 +57,13 @@ export type SystemEvent = z.infer<typeof SystemEvent>
 
 /** A file of a message; `fileType` follows the reference (1 image, 20 audio, 21 voice, 30 video, 100 file). */
 export const MessageFile = FileDescriptor.extend({ fileType: z.number().int() })
+/**
+ * A system message as clients get it: the event with the people it names (actor and users), so a
+ * member who has left since is still named ("Bob left the group").
+ */
+export const SystemNotice = SystemEvent.extend({ people: z.array(ChatUser.omit({ role: true })) })
+export type SystemNotice = z.infer<typeof SystemNotice>
+
 export type MessageFile = z.infer<typeof MessageFile>
 
 /**
@@ -75,7 +82,7 @@ export const ChatMessage = z.object({
   createdAt: z.string(),
   /** Set when the text was edited. */
   updatedAt: z.string().nullable(),
-  system: SystemEvent.nullable(),
+  system: SystemNotice.nullable(),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

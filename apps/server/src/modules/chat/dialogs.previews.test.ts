@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
 import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
 import { clientOf } from '../../test/http'
-import { createGroup, createPersonal, listDialogs } from './dialogs.fixtures'
-import { sendOk } from './messages.fixtures'
+import { BASE, createGroup, createPersonal, listDialogs, nameUser } from './dialogs.fixtures'
+import { nextChatEvent, sendOk } from './messages.fixtures'
 
 let env: Awaited<ReturnType<typeof createAppWithMail>>
 let baseUrl: string
@@ -62,5 +62,26 @@ describe('the previews of the dialog list', () => {
     const [d, e] = [await newUser(), await newUser()]
     await write(await open(d), (await createPersonal(api(d), e.id)).id, 'elsewhere')
     await expectRows('later in the chat', 'later in the group')
+  })
+
+  it('names the people of a system message, a member who has left included', async () => {
+    const [a, b, c] = [await newUser(), await newUser(), await newUser()]
+    await nameUser(env.t.database.db, b.id, { firstName: 'Bob', lastName: 'Brown', nickname: 'bobby' })
+    const group = (await createGroup(api(a), [b.id, c.id])).id
+    const live = nextChatEvent(await open(a), (e) => e.message?.system?.kind === 'left')
+    const left = await api(b)('PATCH', `${BASE}/leave/${group}`)
+    expect(left.statusCode, left.body).toBe(200)
+    const bob = { userId: b.id, fullName: 'Bob Brown', nickname: 'bobby' }
+    expect((await live).message?.system).toMatchObject({ kind: 'left', actorId: b.id, people: [bob] })
+    const row = (await listDialogs(api(a))).dialogs.find((d) => d.dialogId === group)
+    expect(row?.users.map((u) => u.userId)).not.toContain(b.id)
+    expect(row?.lastMessage?.system).toMatchObject({ kind: 'left', people: [bob] })
+    const created = (await api(c)('GET', `${BASE}/${group}`)).json() as { system: unknown }[]
+    expect(created.at(-1)?.system).toMatchObject({
+      kind: 'created',
+      actorId: a.id,
+      userIds: [b.id, c.id],
+      people: [a.id, b.id, c.id].map((userId) => expect.objectContaining({ userId })),
+    })
   })
 })

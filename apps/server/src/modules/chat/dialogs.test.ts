@@ -100,6 +100,7 @@ describe('creating a group (SPEC 5)', () => {
       actorId: a.id,
       userIds: [b.id, c.id],
       name: 'Reading club',
+      people: [a.id, b.id, c.id].map((userId) => expect.objectContaining({ userId })),
     })
     expect(info.firstMessageId).toBe(info.lastMessage?.id)
     // Their own action is not news to the creator; to the members it is.

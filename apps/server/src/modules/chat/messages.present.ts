@@ -1,6 +1,13 @@
-import { type ChatMessage, type MessageFile, ReadStatus, SystemEvent } from '@nauka/contracts'
+import {
+  type ChatMessage,
+  type MessageFile,
+  ReadStatus,
+  SystemEvent,
+  type SystemNotice,
+} from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { presentFile } from '../files/files.present'
+import { presentPerson } from './dialogs.present'
 import {
   findFilesOfMessages,
   findOthersMarks,
@@ -8,6 +15,7 @@ import {
   type MarkRow,
   type MessageRow,
 } from './messages.queries'
+import { findPeople } from './users.queries'
 
 /** The furthest mark among `marks` reaching `id` (SPEC 4: sent 1 → delivered 2 → read 3). */
 export function readStatusOf(id: number, marks: readonly Pick<MarkRow, 'deliveredUpTo' | 'readUpTo'>[]) {
@@ -21,6 +29,28 @@ const systemOf = (value: unknown): SystemEvent | null => {
   if (value === null || value === undefined) return null
   const parsed = SystemEvent.safeParse(value)
   return parsed.success ? parsed.data : null
+}
+
+/**
+ * The system events of the rows with the people they name, read in one query: a member who has
+ * left is no longer among the dialog's users, yet "Bob left the group" must still name Bob.
+ */
+async function noticesOf(db: Db, rows: readonly MessageRow[]): Promise<Map<number, SystemNotice>> {
+  const events = rows.flatMap((row) => {
+    const event = systemOf(row.system)
+    return event ? [{ id: row.id, event, ids: [...new Set([event.actorId, ...event.userIds])] }] : []
+  })
+  if (events.length === 0) return new Map()
+  const people = await findPeople(
+    db,
+    events.flatMap((e) => e.ids),
+  )
+  return new Map(
+    events.map(({ id, event, ids }) => [
+      id,
+      { ...event, people: ids.map((userId) => ({ userId, ...presentPerson(userId, people.get(userId)) })) },
+    ]),
+  )
 }
 
 const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
@@ -53,6 +83,7 @@ export async function presentMessages(
   const others = groupBy(await findOthersMarks(db, dialogIds, readerId), (mark) => mark.dialogId)
   const own = groupBy(await findOwnMarks(db, dialogIds, readerId), (mark) => mark.dialogId)
   const filesOf = groupBy(fileRows, (row) => row.messageId)
+  const notices = await noticesOf(db, rows)
   return rows.map((row) => {
     const marks = row.ownerId === readerId ? others.get(row.dialogId) : own.get(row.dialogId)
     const messageFiles: MessageFile[] = (filesOf.get(row.id) ?? []).map((f) => ({
@@ -69,7 +100,7 @@ export async function presentMessages(
       read: readStatusOf(row.id, marks ?? []),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt?.toISOString() ?? null,
-      system: systemOf(row.system),
+      system: notices.get(row.id) ?? null,
     }
   })
 }

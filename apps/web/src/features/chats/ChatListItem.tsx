@@ -11,6 +11,7 @@ import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { chatPath } from '../../shared/paths'
 import { Timestamp } from '../../shared/time/Timestamp'
 import { ChatMenu } from './ChatMenu'
+import { membersOf } from './dialog/wording'
 import { messagePreview } from './lastMessage'
 import { dialogAvatarSeed, dialogImage, dialogTitle } from './model'
 
@@ -22,7 +23,9 @@ export const ChatListItem = ({ dialog, selected }: Props) => {
   const title = dialogTitle(dialog, t('chats.noName'))
   const online = dialog.dialogType === DialogType.Chat && dialog.status?.isOnline === true
   const unread = dialog.unreadMessages
-  const preview = dialog.isDeleted ? t('chats.deleted') : messagePreview(t, dialog.lastMessage)
+  const preview = dialog.isDeleted
+    ? t('chats.deleted')
+    : messagePreview(t, dialog.lastMessage, membersOf(dialog))
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
       <ListItemButton

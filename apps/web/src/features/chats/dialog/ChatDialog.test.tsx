@@ -180,7 +180,7 @@ describe('the open dialog', () => {
             ownerId: null,
             type: MessageType.SystemMessage,
             text: null,
-            system: { kind: 'renamed', actorId: ME, userIds: [], name: 'Лаборатория' },
+            system: { kind: 'renamed', actorId: ME, userIds: [], name: 'Лаборатория', people: [] },
           }),
         ],
       },

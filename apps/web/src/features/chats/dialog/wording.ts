@@ -1,4 +1,10 @@
-import { type ChatMessage, type ChatUser, type Dialog, MessageType, type SystemEvent } from '@nauka/contracts'
+import {
+  type ChatMessage,
+  type ChatUser,
+  type Dialog,
+  MessageType,
+  type SystemNotice,
+} from '@nauka/contracts'
 import type { TFunction } from 'i18next'
 
 /** Everyone the dialog knows by id: the group's members, or the other person of a personal chat. */
@@ -11,21 +17,24 @@ export const membersOf = (dialog: Dialog | undefined): Map<number, ChatUser> => 
 }
 
 /** A member's name as people read it (full name, else nickname). */
-export const nameOf = (user: ChatUser | undefined, fallback: string): string =>
+export const nameOf = (user: Pick<ChatUser, 'fullName' | 'nickname'> | undefined, fallback: string): string =>
   user?.fullName?.trim() || user?.nickname?.trim() || fallback
 
 /**
  * A system message (type 5) worded in the reader's language from what it records, so a rename or
- * a join reads the same in every client and language.
+ * a join reads the same in every client and language, in the dialog and in the list alike.
+ * A current member is named as the dialog knows them; one who has left, as the event names them.
  */
 export const systemText = (
   t: TFunction,
-  system: SystemEvent,
+  system: SystemNotice,
   members: ReadonlyMap<number, ChatUser>,
 ): string => {
   const unknown = t('chatDialog.unknownUser')
-  const actor = nameOf(members.get(system.actorId), unknown)
-  const users = system.userIds.map((id) => nameOf(members.get(id), unknown)).join(', ')
+  const named = (id: number) =>
+    nameOf(members.get(id) ?? system.people.find((person) => person.userId === id), unknown)
+  const actor = named(system.actorId)
+  const users = system.userIds.map(named).join(', ')
   return t(`chatDialog.system.${system.kind}`, { actor, users, name: system.name ?? '' })
 }
 

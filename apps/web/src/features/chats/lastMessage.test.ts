@@ -1,0 +1,58 @@
+import { type ChatUser, MessageType, type SystemNotice } from '@nauka/contracts'
+import i18next, { type TFunction } from 'i18next'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { i18nOptions } from '../../app/i18n'
+import { messageOf } from './dialog/test-data'
+import { systemText } from './dialog/wording'
+import { messagePreview } from './lastMessage'
+
+const tOf = async (lng: 'ru' | 'en'): Promise<TFunction> => {
+  const i18n = i18next.createInstance()
+  await i18n.init({ ...i18nOptions, lng, detection: undefined })
+  return i18n.t
+}
+let en: TFunction
+let ru: TFunction
+beforeAll(async () => {
+  ;[en, ru] = [await tOf('en'), await tOf('ru')]
+})
+
+const alice: ChatUser = { userId: 1, fullName: 'Alice Adams', nickname: null, image: null, role: 1 }
+const members = new Map([[alice.userId, alice]])
+/** Bob has left the group: only the event itself still names him. */
+const bob = { userId: 2, fullName: 'Bob Brown', nickname: 'bob', image: null }
+const notice = (over: Partial<SystemNotice>): SystemNotice => ({
+  kind: 'created',
+  actorId: alice.userId,
+  userIds: [],
+  name: null,
+  people: [{ ...alice }, bob],
+  ...over,
+})
+const system = (over: Partial<SystemNotice>) =>
+  messageOf(9, { type: MessageType.SystemMessage, ownerId: null, text: null, system: notice(over) })
+
+describe('system messages, worded once for the dialog and the list', () => {
+  it('names the actor from the members, and one who has left from the event', () => {
+    expect(systemText(en, notice({}), members)).toBe('Alice Adams created the group')
+    expect(systemText(en, notice({ kind: 'left', actorId: bob.userId }), members)).toBe(
+      'Bob Brown left the group',
+    )
+    expect(systemText(ru, notice({ kind: 'left', actorId: bob.userId }), new Map())).toBe(
+      'Bob Brown покидает группу',
+    )
+    expect(systemText(en, notice({ kind: 'left', actorId: 5, people: [] }), members)).toBe(
+      'User left the group',
+    )
+  })
+
+  it('previews a system message in the list with the dialog’s own words, in either language', () => {
+    expect(messagePreview(en, system({}), members)).toBe('Alice Adams created the group')
+    expect(messagePreview(ru, system({ kind: 'removed', userIds: [bob.userId] }), members)).toBe(
+      'Alice Adams удаляет из группы: Bob Brown',
+    )
+    expect(messagePreview(en, system({ kind: 'left', actorId: bob.userId }))).toBe('Bob Brown left the group')
+    expect(messagePreview(en, messageOf(3, { text: ' hello ' }))).toBe('hello')
+    expect(messagePreview(en, null)).toBe('No messages yet')
+  })
+})
