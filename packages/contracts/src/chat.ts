@@ -55,8 +55,6 @@ export const SystemEvent = z.object({
 })
 export type SystemEvent = z.infer<typeof SystemEvent>
 
-/** A file of a message; `fileType` follows the reference (1 image, 20 audio, 21 voice, 30 video, 100 file). */
-export const MessageFile = FileDescriptor.extend({ fileType: z.number().int() })
 /**
  * A system message as clients get it: the event with the people it names (actor and users), so a
  * member who has left since is still named ("Bob left the group").
@@ -64,6 +62,8 @@ export const MessageFile = FileDescriptor.extend({ fileType: z.number().int() })
 export const SystemNotice = SystemEvent.extend({ people: z.array(ChatUser.omit({ role: true })) })
 export type SystemNotice = z.infer<typeof SystemNotice>
 
+/** A file of a message; `fileType` follows the reference (1 image, 20 audio, 21 voice, 30 video, 100 file). */
+export const MessageFile = FileDescriptor.extend({ fileType: z.number().int() })
 export type MessageFile = z.infer<typeof MessageFile>
 
 /**
