@@ -1,11 +1,11 @@
-import { ChatSocketMessage, type Dialog, MessageAction } from '@nauka/contracts'
+import { ChatSocketMessage, type Dialog, MessageAction, PresenceEvent } from '@nauka/contracts'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useSocketEvent } from '../../api/SocketProvider'
 import { useAuthStore } from '../auth/auth.store'
 import { useChatStore } from './chat.store'
 import { fetchDialogInfo } from './chats.api'
-import { changeCachedDialogs, chatKeys, type DialogPages } from './chats.queries'
-import { applySocketEvent, selectionAfterRemoval } from './model'
+import { changeCachedDialogs, chatKeys, type DialogPages, refreshDialogs } from './chats.queries'
+import { applyPresence, applySocketEvent, selectionAfterRemoval } from './model'
 
 /** The reader's dialog as the cache holds it (the list first, then its info), if anywhere. */
 export const cachedDialog = (client: QueryClient, dialogId: number): Dialog | undefined => {
@@ -28,9 +28,11 @@ export const dialogFor = async (client: QueryClient, dialogId: number): Promise<
     .catch(() => null)
 
 /**
- * SPEC 3 Real-time, SPEC 4: keeps the cached dialog list current with the socket's `message`
- * events: new messages move their dialog up (and count as unread unless it is open), actions
- * rename, re-member or remove dialogs. A dialog the list does not hold yet makes it read again.
+ * SPEC 3 Real-time, SPEC 4: keeps the cached dialog list (and each dialog's info, which the open
+ * dialog's header reads) current with the socket: new messages move their dialog up (and count as
+ * unread unless it is open), actions rename, re-member or remove dialogs, `presence` events turn
+ * the other person online or away. A dialog the list does not hold yet, or a row whose previewed
+ * message was deleted, makes the list read again.
  */
 export const useChatListLive = () => {
   const client = useQueryClient()
@@ -40,12 +42,18 @@ export const useChatListLive = () => {
     if (!parsed.success) return
     const event = parsed.data
     const { selectedDialogId, select } = useChatStore.getState()
-    const known = cachedDialog(client, event.dialog) !== undefined
+    const cached = cachedDialog(client, event.dialog)
+    const { stale } = applySocketEvent(cached ? [cached] : [], event, selectedDialogId, myId)
     changeCachedDialogs(client, (dialogs) => applySocketEvent(dialogs, event, selectedDialogId, myId).dialogs)
-    if (event.message && !known) void client.invalidateQueries({ queryKey: chatKeys.lists })
+    if (event.message && !cached) void client.invalidateQueries({ queryKey: chatKeys.lists })
+    if (stale) void refreshDialogs(client, event.dialog)
     if (event.action?.type === MessageAction.RemoveChat) {
       select(selectionAfterRemoval(selectedDialogId, event.dialog))
       client.removeQueries({ queryKey: chatKeys.info(event.dialog) })
     }
+  })
+  useSocketEvent('presence', (payload) => {
+    const parsed = PresenceEvent.safeParse(payload)
+    if (parsed.success) changeCachedDialogs(client, (dialogs) => applyPresence(dialogs, parsed.data))
   })
 }

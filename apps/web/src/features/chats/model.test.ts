@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   applyChangeChat,
   applyIncomingMessage,
+  applyPresence,
   applySocketEvent,
   clearUnread,
   dialogsOfPages,
@@ -149,5 +150,69 @@ describe('chat list model (SPEC 4)', () => {
       7,
     )
     expect(updated.dialogs[0]?.lastMessage?.text).toBe('edited')
+  })
+
+  it('keeps each dialog’s own preview while messages interleave over two dialogs', () => {
+    let list = [dialog(1, { lastMessage: message(10, 1) }), dialog(2, { lastMessage: message(20, 2) })]
+    for (const [id, dialogId] of [
+      [21, 1],
+      [22, 2],
+      [23, 1],
+    ] as const)
+      list = applySocketEvent(
+        list,
+        { dialog: dialogId, message: message(id, dialogId), action: null, clientId: null },
+        null,
+        7,
+      ).dialogs
+    expect(list.map((d) => [d.dialogId, d.messageId, d.lastMessage?.id])).toEqual([
+      [1, 23, 23],
+      [2, 22, 22],
+    ])
+  })
+
+  it('moves a dialog up for a call signal but keeps previewing its latest displayable message', () => {
+    const [after] = applyIncomingMessage(
+      [dialog(1, { lastMessage: message(10, 1) })],
+      message(11, 1, { type: 2001 }),
+      null,
+      7,
+    )
+    expect(after).toMatchObject({ messageId: 11, lastMessage: { id: 10 } })
+  })
+
+  it('asks for the list again when the message a row previews is deleted (the one before is on the server)', () => {
+    const list = [dialog(1, { lastMessage: message(10, 1) })]
+    const deleted = (messageId: number) =>
+      applySocketEvent(
+        list,
+        { dialog: 1, message: null, action: { type: 'delete', messageId }, clientId: null },
+        null,
+        7,
+      )
+    expect(deleted(10)).toMatchObject({ stale: true })
+    expect(deleted(10).dialogs[0]?.lastMessage).toBeNull()
+    expect(deleted(9)).toMatchObject({ stale: false })
+    expect(deleted(9).dialogs[0]?.lastMessage?.id).toBe(10)
+  })
+})
+
+describe('presence in the list (SPEC 3 status)', () => {
+  const ada = { userId: 3, fullName: 'Ада', nickname: null, image: null, role: 0 as const }
+  it('follows the other person of a personal chat, and nobody else’s', () => {
+    const list = [
+      dialog(1, { interlocutor: ada, status: { isOnline: false, lastSeen: '2030-01-01T10:00:00.000Z' } }),
+      dialog(2, { dialogType: 2, users: [ada] }),
+      dialog(3, { interlocutor: { ...ada, userId: 4 }, status: { isOnline: false, lastSeen: null } }),
+    ]
+    const online = applyPresence(list, { userId: 3, isOnline: true, lastSeen: null })
+    expect(online.map((d) => d.status)).toEqual([
+      { isOnline: true, lastSeen: null },
+      null,
+      { isOnline: false, lastSeen: null },
+    ])
+    const away = applyPresence(online, { userId: 3, isOnline: false, lastSeen: '2030-01-01T11:00:00.000Z' })
+    expect(away[0]?.status).toEqual({ isOnline: false, lastSeen: '2030-01-01T11:00:00.000Z' })
+    expect(away[2]).toBe(online[2])
   })
 })

@@ -8,6 +8,7 @@ import {
   DialogType,
   isDisplayableMessageType,
   MessageAction,
+  type PresenceEvent,
   UNKNOWN_CHAT_COUNT,
 } from '@nauka/contracts'
 
@@ -50,8 +51,9 @@ const patch = (dialogs: readonly Dialog[], dialogId: number, change: (d: Dialog)
   dialogs.map((d) => (d.dialogId === dialogId ? change(d) : d))
 
 /**
- * A new message: the dialog takes it as its latest (so it moves up). Someone else's displayable
- * message in a dialog that is not open counts as unread; in the open one it does not.
+ * A new message: the dialog takes it as its latest (so it moves up) and, when it is displayable,
+ * previews it (the server's preview skips call signals too). Someone else's displayable message in
+ * a dialog that is not open counts as unread; in the open one it does not.
  */
 export const applyIncomingMessage = (
   dialogs: readonly Dialog[],
@@ -60,15 +62,13 @@ export const applyIncomingMessage = (
   myId: number | null,
 ): Dialog[] =>
   patch(dialogs, message.dialogId, (d) => {
-    const counts =
-      message.dialogId !== selectedDialogId &&
-      message.ownerId !== myId &&
-      isDisplayableMessageType(message.type)
+    const displayable = isDisplayableMessageType(message.type)
+    const counts = message.dialogId !== selectedDialogId && message.ownerId !== myId && displayable
     return {
       ...d,
       isDeleted: false,
       messageId: Math.max(d.messageId, message.id),
-      lastMessage: message.id >= d.messageId ? message : d.lastMessage,
+      lastMessage: displayable && message.id >= d.messageId ? message : d.lastMessage,
       unreadMessages: counts ? d.unreadMessages + 1 : d.unreadMessages,
     }
   })
@@ -127,6 +127,11 @@ export type ListChange = {
   unknown: boolean
   /** The dialog left the reader's list. */
   removed: boolean
+  /**
+   * The message a row previewed was deleted: the one before it is known to the server only, so
+   * the list must be read again.
+   */
+  stale: boolean
 }
 
 /** Applies one socket `message` event to the list. */
@@ -137,7 +142,7 @@ export const applySocketEvent = (
   myId: number | null,
 ): ListChange => {
   const known = dialogs.some((d) => d.dialogId === event.dialog)
-  const same = { dialogs: [...dialogs], unknown: !known, removed: false }
+  const same = { dialogs: [...dialogs], unknown: !known, removed: false, stale: false }
   if (event.message) {
     return { ...same, dialogs: applyIncomingMessage(dialogs, event.message, selectedDialogId, myId) }
   }
@@ -145,7 +150,7 @@ export const applySocketEvent = (
   if (!action || !known) return same
   switch (action.type) {
     case MessageAction.RemoveChat:
-      return { dialogs: removeDialog(dialogs, event.dialog), unknown: false, removed: true }
+      return { ...same, dialogs: removeDialog(dialogs, event.dialog), unknown: false, removed: true }
     case MessageAction.ChangeChat:
       return { ...same, dialogs: applyChangeChat(dialogs, event.dialog, action) }
     case MessageAction.Update:
@@ -153,11 +158,27 @@ export const applySocketEvent = (
         ...same,
         dialogs: applyToLastMessage(dialogs, event.dialog, action.message.id, () => action.message),
       }
-    case MessageAction.Delete:
-      return { ...same, dialogs: applyToLastMessage(dialogs, event.dialog, action.messageId, () => null) }
+    case MessageAction.Delete: {
+      const previewed = dialogs.some(
+        (d) => d.dialogId === event.dialog && d.lastMessage?.id === action.messageId,
+      )
+      return {
+        ...same,
+        dialogs: applyToLastMessage(dialogs, event.dialog, action.messageId, () => null),
+        stale: previewed,
+      }
+    }
     default:
       return same
   }
+}
+
+/** SPEC 3 `status`: a presence event changes the status of the personal chats with that person. */
+export const applyPresence = (dialogs: readonly Dialog[], event: PresenceEvent): Dialog[] => {
+  const { userId, ...status } = event
+  return dialogs.map((d) =>
+    d.dialogType === DialogType.Chat && d.interlocutor?.userId === userId ? { ...d, status } : d,
+  )
 }
 
 /** SPEC 2: the list's filters (all, groups, unread) and its search by the dialog's title. */
