@@ -1,9 +1,10 @@
-import { type PresenceEvent, UsersStatusAnswer } from '@nauka/contracts'
+import { MessageType, type PresenceEvent, UsersStatusAnswer } from '@nauka/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
 import { createAppWithMail, createUser, sessionCookie, signIn, type TestUser } from '../../test/auth-helpers'
 import { clientOf } from '../../test/http'
 import { createGroup, createPersonal, dialogInfo } from './dialogs.fixtures'
+import { nextChatEvent, sendOk } from './messages.fixtures'
 
 /** Presence over real sockets: online is a live socket, last seen is written when the last one goes. */
 
@@ -75,6 +76,34 @@ describe('presence', () => {
     expect(Date.parse(gone.lastSeen ?? '')).toBeGreaterThanOrEqual(before - 1000)
     expect(await statusOf(b, a.id)).toEqual({ userId: a.id, isOnline: false, lastSeen: gone.lastSeen })
     expect(outsiderHeard).toBe(false)
+  })
+
+  it('tells the other person of an open personal chat at once when the user returns, writes and leaves', async () => {
+    const [alice, bob] = [await newUser(), await newUser()]
+    const { id } = await createPersonal(clientOf(env.t, alice), bob.id)
+    const aliceTab = await open(alice)
+    // Bob has been here before: he is "last seen", not "never seen".
+    const firstVisit = nextPresence(aliceTab, bob.id)
+    const earlier = await open(bob)
+    await firstVisit
+    const firstLeave = nextPresence(aliceTab, bob.id)
+    earlier.close()
+    expect((await firstLeave).lastSeen).not.toBeNull()
+    const back = nextPresence(aliceTab, bob.id)
+    const bobTab = await open(bob)
+    expect(await back).toMatchObject({ userId: bob.id, isOnline: true })
+    const written = nextChatEvent(aliceTab, (e) => e.message?.ownerId === bob.id)
+    await sendOk(bobTab, { dialog: id, cType: MessageType.TextMessage, text: 'hi' })
+    expect((await written).dialog).toBe(id)
+    expect((await dialogInfo(clientOf(env.t, alice), id)).status?.isOnline).toBe(true)
+    const away = nextPresence(aliceTab, bob.id)
+    bobTab.close()
+    const gone = await away
+    expect(gone).toMatchObject({ userId: bob.id, isOnline: false })
+    expect((await dialogInfo(clientOf(env.t, alice), id)).status).toMatchObject({
+      isOnline: false,
+      lastSeen: gone.lastSeen,
+    })
   })
 
   it('reaches the members of a group too', async () => {
