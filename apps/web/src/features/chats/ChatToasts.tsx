@@ -56,6 +56,8 @@ export const ChatToasts = () => {
   useSocketEvent('message', async (payload) => {
     const parsed = ChatSocketMessage.safeParse(payload)
     const message = parsed.success ? parsed.data.message : null
+    // The server marks the messages the reader wants no toast for (settings 132:23, a muted dialog).
+    if (parsed.data?.notify === false) return
     if (!message || message.ownerId === null || message.ownerId === myId) return
     if (!isDisplayableMessageType(message.type)) return
     if (useChatStore.getState().selectedDialogId === message.dialogId) return

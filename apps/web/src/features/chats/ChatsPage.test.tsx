@@ -251,6 +251,26 @@ describe('chat toasts', () => {
     expect(screen.queryByTestId('chat-toast')).toBeNull()
   })
 
+  it('stays silent for a message the server marks as unwanted (chat notifications switched off)', {
+    timeout: 20_000,
+  }, async () => {
+    stubChats()
+    await renderApp({ path: '/feed', locale: 'ru' })
+    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    const event = (id: number, text: string, notify: boolean) => ({
+      dialog: 7,
+      message: messageOf(id, { ownerId: 3, text }),
+      action: null,
+      clientId: null,
+      notify,
+    })
+    await act(async () => server.send('message', event(31, 'Тихо', false)))
+    // A toast the server wants comes after the silent one: only it shows.
+    await act(async () => server.send('message', event(32, 'Громко', true)))
+    await screen.findByText('Громко')
+    expect(screen.queryByText('Тихо')).toBeNull()
+  })
+
   it('closes a dialog’s toast once the dialog is muted', { timeout: 20_000 }, async () => {
     const user = userEvent.setup()
     const calls = stubChats()

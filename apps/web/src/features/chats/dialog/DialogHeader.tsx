@@ -27,6 +27,8 @@ const Subtitle = ({ dialog }: { dialog: Dialog }) => {
   if (dialog.dialogType === DialogType.Group)
     return <>{t('chatDialog.header.members', { count: dialog.users.length })}</>
   if (dialog.status?.isOnline) return <>{t('chatDialog.header.online')}</>
+  // The person hides their status (settings 132:15): the server sends no moment to show.
+  if (dialog.status?.recently) return <>{t('chatDialog.header.recently')}</>
   const lastSeen = dialog.status?.lastSeen
   if (lastSeen)
     return (
@@ -46,6 +48,7 @@ export const DialogHeader = ({ dialog, onBack, onSearch }: Props) => {
     action.mutate({ action: name, dialogId: dialog.dialogId })
   return (
     <Stack
+      component="header"
       direction="row"
       alignItems="center"
       spacing={1}
