@@ -6,6 +6,7 @@ import { ChatToasts } from '../../features/chats/ChatToasts'
 import { useDeviceStore } from '../../features/device/device.store'
 import { useLayoutPlan } from '../../features/layout/useLayoutPlan'
 import { CommentToasts } from '../../features/notifications/CommentToasts'
+import { FollowerToasts } from '../../features/notifications/FollowerToasts'
 import { useAccountPrefs } from '../../features/preferences/useAccountPrefs'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
 import { AppHeader } from './AppHeader'
@@ -63,6 +64,7 @@ export const AppLayout = () => {
       {plan.footer === 'bottom' && <BottomNav />}
       <LogoutDialog />
       <CommentToasts />
+      <FollowerToasts />
       <ChatToasts />
     </Box>
   )

@@ -1,4 +1,10 @@
-import { type CommentNotification, NotificationKind } from '@nauka/contracts'
+import {
+  type CommentNotification,
+  Dictionary,
+  type FollowerNotification,
+  NotificationKind,
+  refId,
+} from '@nauka/contracts'
 
 /** The i18n key and values of a comment toast (SPEC 2 Toasts): who commented, on which post. */
 export const commentToastText = (
@@ -15,3 +21,11 @@ export const commentToastText = (
 /** One toast per comment, however often the event arrives (several tabs, a reconnection). */
 export const commentToastKey = (event: Pick<CommentNotification, 'commentId'>): string =>
   `comment-${event.commentId}`
+
+/** The follower of a follower toast, or null when the reference names no user. */
+export const followerIdOf = (event: Pick<FollowerNotification, 'rAuthor'>): number | null =>
+  refId(event.rAuthor, Dictionary.user)
+
+/** One toast per follow, however often the event arrives (several tabs, a reconnection). */
+export const followerToastKey = (event: Pick<FollowerNotification, 'rAuthor' | 'date'>): string =>
+  `follower-${event.rAuthor}-${event.date}`

@@ -1,0 +1,65 @@
+import { NotificationKind } from '@nauka/contracts'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeSocket } from '../../test/fakeSocket'
+import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
+import { renderApp, t } from '../../test/renderApp'
+
+vi.mock('../../api/socket', async () => (await import('../../test/fakeSocket')).socketModule)
+beforeEach(() => fakeSocket.reset())
+
+const ME = 2
+
+/**
+ * Plays the `ntf` event until its toast shows: the layout starts listening once the start-up check
+ * signed the user in. The toast's key keeps a repeated event to one toast.
+ */
+const toastOf = (event: ReturnType<typeof follower>, words: string) =>
+  waitFor(
+    () => {
+      act(() => fakeSocket.send('ntf', event))
+      expect(screen.getByText(words)).toBeTruthy()
+    },
+    { timeout: 10_000 },
+  )
+const follower = (id: number, authorName: string | null) => ({
+  kind: NotificationKind.NewFollower,
+  rAuthor: `202:${id}`,
+  authorName,
+  date: '2030-01-01T12:00:00.000Z',
+})
+
+describe('new follower toasts (settings 132:24 lets the server send them)', () => {
+  it.each([
+    ['ru', 'Мария Кюри подписался(-ась) на вас', 'Профиль'],
+    ['en', 'Мария Кюри started following you', 'Profile'],
+  ] as const)(
+    'in %s names the follower and opens their profile',
+    {
+      timeout: 20_000,
+    },
+    async (locale, words, open) => {
+      const user = userEvent.setup()
+      stubFetch({ ...signedIn(ME), 'GET /api/core/user/me': { body: ownUser(ME) } })
+      await renderApp({ path: '/help', locale })
+      await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
+      act(() => fakeSocket.connect())
+      await toastOf(follower(5, 'Мария Кюри'), words)
+      expect(screen.getAllByText(words)).toHaveLength(1)
+      expect(t('notifications.follower.open')).toBe(open)
+      const toast = screen.getByText(words).closest('.notistack-MuiContent')
+      if (!(toast instanceof HTMLElement)) throw new Error('the toast has no frame')
+      await user.click(within(toast).getByRole('button', { name: open }))
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/5'))
+    },
+  )
+
+  it('names a follower without a name by the fallback', { timeout: 20_000 }, async () => {
+    stubFetch({ ...signedIn(ME), 'GET /api/core/user/me': { body: ownUser(ME) } })
+    await renderApp({ path: '/help', locale: 'en' })
+    await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
+    act(() => fakeSocket.connect())
+    await toastOf(follower(6, null), `${t('comments.noName')} started following you`)
+  })
+})

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { FollowerNotification } from '@nauka/contracts'
+import { useSnackbar } from 'notistack'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSocketEvent } from '../../api/SocketProvider'
+import { profilePath } from '../../shared/paths'
+import { followerIdOf, followerToastKey } from './model'
+
+/**
+ * A new follower shows a toast that opens their profile. The server sends it only to a user whose
+ * "new followers" notification switch (settings 132:24) is on. Mounted once in the signed-in layout;
+ * renders nothing itself.
+ */
+export const FollowerToasts = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
+
+  useSocketEvent('ntf', (payload) => {
+    const parsed = FollowerNotification.safeParse(payload)
+    if (!parsed.success) return
+    const event = parsed.data
+    const followerId = followerIdOf(event)
+    if (followerId === null) return
+    const name = event.authorName?.trim() || t('comments.noName')
+    enqueueSnackbar(
+      <Box component="span" sx={{ display: 'block', maxWidth: 360, fontWeight: 600 }}>
+        {t('notifications.follower.title', { name })}
+      </Box>,
+      {
+        key: followerToastKey(event),
+        preventDuplicate: true,
+        variant: 'info',
+        autoHideDuration: 8_000,
+        action: (snackbarKey) => (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              closeSnackbar(snackbarKey)
+              navigate(profilePath(followerId))
+            }}
+          >
+            {t('notifications.follower.open')}
+          </Button>
+        ),
+      },
+    )
+  })
+  return null
+}
