@@ -13,6 +13,7 @@ import { OfflineCacheProvider } from './OfflineCacheProvider'
 import { defaultOfflineCache, type OfflineCache } from './queryPersistence'
 import { theme } from './theme'
 import { TOAST_COMPONENTS } from './toastContent'
+import { TOAST_CONTAINER_CLASS, ToastPlacement } from './toasts/ToastPlacement'
 
 const i18n = initI18n()
 
@@ -40,10 +41,12 @@ export const AppProviders = ({ children, queryClient, offlineCache }: Props) => 
         <I18nextProvider i18n={i18n}>
           <ThemeProvider theme={theme} defaultMode="system" noSsr>
             <CssBaseline enableColorScheme />
-            {/* SPEC 2, 9: toasts at the bottom right, at most four at once. */}
+            {/* SPEC 2, 9: toasts at the bottom right, at most four at once, clear of what is in use. */}
+            <ToastPlacement />
             <SnackbarProvider
               maxSnack={LIMITS.maxToasts}
               anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              classes={{ containerAnchorOriginBottomRight: TOAST_CONTAINER_CLASS }}
               Components={TOAST_COMPONENTS}
             >
               <SocketProvider userId={userId}>{children}</SocketProvider>

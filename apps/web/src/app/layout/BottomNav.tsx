@@ -2,12 +2,14 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz'
 import BottomNavigation from '@mui/material/BottomNavigation'
 import BottomNavigationAction from '@mui/material/BottomNavigationAction'
 import Paper from '@mui/material/Paper'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { UnreadBadge } from '../../features/chats/UnreadBadge'
 import { unreadLabel, useUnreadTotal } from '../../features/chats/unread'
 import { useDeviceStore } from '../../features/device/device.store'
 import { BOTTOM_SECTIONS, sectionByKey, sectionOfPath } from '../../shared/navigation'
+import { useToastObstacle } from '../toasts/useToastObstacle'
 import { BOTTOM_NAV_HEIGHT } from './sizes'
 
 const MORE = 'more'
@@ -21,8 +23,12 @@ export const BottomNav = () => {
   const unread = useUnreadTotal()
   // A section kept in the drawer is behind "more"; a page of no section highlights nothing.
   const value = current === undefined ? null : BOTTOM_SECTIONS.includes(current) ? current : MORE
+  // Toasts rise above it rather than cover it.
+  const ref = useRef<HTMLElement>(null)
+  useToastObstacle(ref)
   return (
     <Paper
+      ref={ref}
       component="nav"
       aria-label={t('layout.footer')}
       elevation={8}

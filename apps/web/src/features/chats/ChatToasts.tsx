@@ -52,6 +52,19 @@ export const ChatToasts = () => {
       }),
     [client, closeSnackbar],
   )
+  // Once its dialog is open (from the toast, the list or a link) a toast has nothing left to say,
+  // and would only cover the composer.
+  useEffect(
+    () =>
+      useChatStore.subscribe(({ selectedDialogId }) => {
+        for (const [key, dialogId] of shown.current) {
+          if (dialogId !== selectedDialogId) continue
+          shown.current.delete(key)
+          closeSnackbar(key)
+        }
+      }),
+    [closeSnackbar],
+  )
 
   useSocketEvent('message', async (payload) => {
     const parsed = ChatSocketMessage.safeParse(payload)

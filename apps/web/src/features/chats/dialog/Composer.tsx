@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../../api/errorText'
+import { useToastObstacle } from '../../../app/toasts/useToastObstacle'
 import { useUploadRules } from '../../files/allowedTypes'
 import { isUploading, publishedIds } from '../../posts/editor/attachments.model'
 import { useAttachments } from '../../posts/editor/useAttachments'
@@ -41,13 +42,15 @@ const ComposerForm = ({
   const [sharing, setSharing] = useState(false)
   const { rules, failed } = useUploadRules()
   const files = useAttachments([], rules, failed)
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open, rootRef } = useDropzone({
     onDrop: files.add,
     noClick: true,
     noKeyboard: true,
     multiple: true,
     disabled: disabledReason !== null,
   })
+  // Toasts rise above the composer rather than cover its Send button.
+  useToastObstacle(rootRef)
   const disabled = disabledReason !== null
   const ready = files.items.filter((item) => item.status === 'uploaded')
   const canSend = !disabled && !isUploading(files.items) && (text.trim().length > 0 || ready.length > 0)
