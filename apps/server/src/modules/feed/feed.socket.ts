@@ -9,7 +9,7 @@ import type { PostsService } from '../posts/posts.service'
  */
 export function registerPostSocialHandlers(
   hub: RealtimeHub,
-  posts: Pick<PostsService, 'recordView' | 'requireReadable'>,
+  posts: Pick<PostsService, 'recordView' | 'readableAmong'>,
 ): void {
   hub.onSocial(async ({ user, join, leave }, event) => {
     if (event.type === SocialEventType.View) {
@@ -21,9 +21,7 @@ export function registerPostSocialHandlers(
       for (const id of ids) leave(postStatsRoom(id))
       return
     }
-    const checks = await Promise.allSettled(ids.map((id) => posts.requireReadable(user.id, id)))
-    ids.forEach((id, i) => {
-      if (checks[i]?.status === 'fulfilled') join(postStatsRoom(id))
-    })
+    // A feed joins a page of posts at a time: checked as one batch, not post by post.
+    for (const id of await posts.readableAmong(user.id, ids)) join(postStatsRoom(id))
   })
 }

@@ -196,6 +196,18 @@ export class PostsService {
     return row
   }
 
+  /** Of the posts, those the viewer may read: two queries for the whole batch (the posts, the blocks). */
+  async readableAmong(viewerId: number, postIds: number[]): Promise<number[]> {
+    const rows = await findPosts(this.deps.db, postIds)
+    const blocked = await this.deps.follows.blockedAmong(
+      viewerId,
+      rows.map((row) => row.authorId),
+    )
+    return rows
+      .filter((row) => canReadPost({ id: viewerId }, row, blocked.has(row.authorId)))
+      .map((row) => row.id)
+  }
+
   /** `PUT /post/{id}/react`: sets ("91:1") or takes back ("" or null) the viewer's like. */
   async react(viewer: RequestUser, postId: number, body: ReactionBody): Promise<Post> {
     // A post the viewer may not read (a blocked author's) cannot be liked either.
