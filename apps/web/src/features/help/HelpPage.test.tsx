@@ -23,4 +23,13 @@ describe('the help page', () => {
     await renderApp({ path: '/help', locale: 'ru' })
     expect(await screen.findByText('Оператор этой установки пока не указал контактный адрес.')).toBeTruthy()
   })
+
+  it('titles each question one level below the page, with no level skipped', async () => {
+    withContact(null)
+    await renderApp({ path: '/help', locale: 'en' })
+    await screen.findByRole('heading', { level: 1 })
+    const questions = screen.getAllByRole('heading', { level: 2 })
+    expect(questions.length).toBeGreaterThanOrEqual(4)
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([])
+  })
 })

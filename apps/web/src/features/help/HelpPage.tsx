@@ -18,13 +18,20 @@ export const HelpPage = () => {
         {t('help.intro')}
       </Typography>
       {QUESTIONS.map((key) => (
-        <Accordion key={key} disableGutters elevation={0} sx={{ bgcolor: 'transparent' }}>
+        <Accordion
+          key={key}
+          disableGutters
+          elevation={0}
+          sx={{ bgcolor: 'transparent' }}
+          // The accordion wraps its summary in a heading (h3 by default): the level below the page's h1.
+          slots={{ heading: 'h2' }}
+        >
           <AccordionSummary
             expandIcon={<ExpandMore />}
             id={`help-${key}`}
             aria-controls={`help-${key}-answer`}
           >
-            <Typography component="h2" sx={{ fontWeight: 600 }}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
               {t(`help.faq.${key}.q`)}
             </Typography>
           </AccordionSummary>

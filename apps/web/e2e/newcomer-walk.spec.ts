@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import { createSignedInAccount, expect, test } from './fixtures'
+import { gradientPng } from './png'
+
+/**
+ * Issue 12's bar, walked as a newcomer walks it: two people who follow each other, a post with an
+ * image and a comment, a personal chat and a group; every page of the app in both languages, both
+ * themes, on a phone and a desktop, with zero axe violations of any impact and zero console errors.
+ */
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const
+type Locale = 'ru' | 'en'
+type Scheme = 'light' | 'dark'
+
+const tag = () => randomBytes(3).toString('hex')
+
+/** Letters only (names refuse digits): the same random tag in Latin and in Cyrillic. */
+const nameTag = () => {
+  const digits = tag()
+  const spell = (alphabet: string) => [...digits].map((d) => alphabet[Number.parseInt(d, 16)]).join('')
+  return { en: spell('abcdefghijklmnop'), ru: spell('абвгдежзиклмнопр') }
+}
+
+/** Every axe finding, of any impact, as one line each. */
+const axeFindings = async (page: Page, where: string) => {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map(
+    (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+/** Console errors and uncaught exceptions of a page, as they happen. */
+const watchConsole = (page: Page, errors: string[]) => {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: exception: ${error.message}`))
+}
+
+const ok = async (response: { status(): number; text(): Promise<string> }, status = 200) => {
+  expect(response.status(), await response.text()).toBe(status)
+  return response
+}
+
+const name = (request: APIRequestContext, names: Record<string, string>) =>
+  request.post('/api/core/user_profile/info', { data: names }).then((res) => ok(res))
+
+/** A person in a browser context of their own, with the viewport, language and theme of the walk. */
+const person = async (browser: Browser, baseURL: string | undefined, viewport: keyof typeof VIEWPORTS) => {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'ru-RU' })
+  const page = await context.newPage()
+  const account = await createSignedInAccount(page)
+  return { context, page, account }
+}
+
+/** The choices as the person makes them: through the header's own controls, kept by the account. */
+const choose = async (page: Page, locale: Locale, scheme: Scheme) => {
+  await page.goto('/feed')
+  await page.evaluate(
+    ({ lang, mode }) => {
+      localStorage.setItem('nauka.locale', lang)
+      localStorage.setItem('mui-mode', mode)
+    },
+    { lang: locale, mode: scheme },
+  )
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
+}
+
+type World = {
+  alice: Awaited<ReturnType<typeof person>>
+  bob: Awaited<ReturnType<typeof person>>
+  postId: number
+  personalId: number
+  groupId: number
+}
+
+/** Alice and Bob follow each other; Alice posts with an image, Bob comments; they chat, alone and in a group. */
+const buildWorld = async (
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: keyof typeof VIEWPORTS,
+): Promise<World> => {
+  const alice = await person(browser, baseURL, viewport)
+  const bob = await person(browser, baseURL, viewport)
+  const suffix = nameTag()
+  await name(alice.page.request, {
+    firstName: 'Мария',
+    lastName: `Склодовская${suffix.ru}`,
+    firstNameEn: 'Maria',
+    lastNameEn: `Sklodowska${suffix.en}`,
+  })
+  await name(bob.page.request, {
+    firstName: 'Пьер',
+    lastName: `Кюри${suffix.ru}`,
+    firstNameEn: 'Pierre',
+    lastNameEn: `Curie${suffix.en}`,
+  })
+  for (const [who, whom] of [
+    [alice, bob],
+    [bob, alice],
+  ] as const) {
+    await ok(
+      await who.page.request.patch('/api/core/user_subscription', {
+        data: [{ rEntity: `202:${whom.account.id}`, subscribed: true }],
+      }),
+    )
+  }
+  const uploaded = await ok(
+    await alice.page.request.post('/api/core/files', {
+      multipart: { files: { name: 'figure-1.png', mimeType: 'image/png', buffer: gradientPng(320, 200) } },
+    }),
+    201,
+  )
+  const [figure] = (await uploaded.json()) as { id: string }[]
+  const created = await ok(
+    await alice.page.request.post('/api/core/post', {
+      data: {
+        title: `Радиоактивность ${suffix.ru}`,
+        text: 'Первые измерения урановых лучей.',
+        files: [figure?.id],
+      },
+    }),
+    201,
+  )
+  const postId = ((await created.json()) as { id: number }).id
+  await ok(
+    await bob.page.request.post('/api/core/post/comment', {
+      data: { rPost: `302:${postId}`, text: 'Поздравляю с открытием!' },
+    }),
+    201,
+  )
+  const personal = await ok(
+    await alice.page.request.post('/api/chat/v1/dialogs/create', { data: { users: [bob.account.id] } }),
+  )
+  const group = await ok(
+    await alice.page.request.post('/api/chat/v1/dialogs/create', {
+      data: { dialogName: `Лаборатория ${suffix.ru}`, users: [bob.account.id], group: true },
+    }),
+  )
+  return {
+    alice,
+    bob,
+    postId,
+    personalId: ((await personal.json()) as { id: number }).id,
+    groupId: ((await group.json()) as { id: number }).id,
+  }
+}
+
+/** Writes in an open dialog through the composer, as a person does. */
+const write = async (page: Page, dialogId: number, text: string) => {
+  const socket = page.waitForEvent('websocket')
+  await page.goto(`/chats/${dialogId}`)
+  await socket
+  const box = page.getByRole('textbox').last()
+  await box.fill(text)
+  await box.press('Enter')
+  // Bob's browser is Russian.
+  await expect(page.getByRole('list', { name: 'Сообщения' }).getByText(text)).toBeVisible()
+}
+
+/** Waits until the page's main content has settled: no progress indicator left in it. */
+const settled = async (page: Page) => {
+  await expect(page.locator('main')).toBeVisible()
+  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0)
+}
+
+const signedInPages = (world: World) => [
+  '/feed',
+  `/userPost/${world.postId}`,
+  '/profile',
+  `/profile/${world.bob.account.id}`,
+  '/followers',
+  '/followers?tab=followings',
+  '/chats',
+  `/chats/${world.personalId}`,
+  `/chats/${world.groupId}`,
+  '/settings',
+  '/nausearch',
+  '/groups',
+  '/events',
+  '/my_territory',
+  '/marketplace',
+  '/help',
+]
+
+const VISITOR_PAGES = ['/login', '/registration', '/restore-password']
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  for (const locale of ['ru', 'en'] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`a newcomer's walk on a ${viewport}, ${locale}, ${scheme}: no axe violations, no console errors`, async ({
+        browser,
+        baseURL,
+      }) => {
+        test.setTimeout(240_000)
+        const contexts: BrowserContext[] = []
+        const errors: string[] = []
+        const findings: string[] = []
+
+        const visitorContext = await browser.newContext({
+          baseURL,
+          viewport: VIEWPORTS[viewport],
+          locale: locale === 'ru' ? 'ru-RU' : 'en-US',
+          colorScheme: scheme,
+        })
+        contexts.push(visitorContext)
+        const visitor = await visitorContext.newPage()
+        watchConsole(visitor, errors)
+        for (const path of VISITOR_PAGES) {
+          await visitor.goto(path)
+          await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+          await expect(visitor.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
+          findings.push(...(await axeFindings(visitor, path)))
+        }
+
+        const world = await buildWorld(browser, baseURL, viewport)
+        contexts.push(world.alice.context, world.bob.context)
+        await write(world.bob.page, world.personalId, `Привет, Мария ${tag()}`)
+        await write(world.bob.page, world.groupId, `Всем привет ${tag()}`)
+
+        const { page } = world.alice
+        watchConsole(page, errors)
+        await choose(page, locale, scheme)
+        for (const path of signedInPages(world)) {
+          await page.goto(path)
+          await settled(page)
+          findings.push(...(await axeFindings(page, path)))
+        }
+
+        for (const context of contexts) await context.close()
+        expect(findings).toEqual([])
+        expect(errors).toEqual([])
+      })
+    }
+  }
+}
