@@ -10,6 +10,7 @@ import { Link as RoutedLink } from 'react-router'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { chatPath } from '../../shared/paths'
 import { Timestamp } from '../../shared/time/Timestamp'
+import { visuallyHidden } from '../../shared/visuallyHidden'
 import { ChatMenu } from './ChatMenu'
 import { membersOf } from './dialog/wording'
 import { messagePreview } from './lastMessage'
@@ -17,7 +18,11 @@ import { dialogAvatarSeed, dialogImage, dialogTitle } from './model'
 
 type Props = { dialog: Dialog; selected: boolean }
 
-/** One dialog of the list: picture, title, latest message, time, unread count, pin and mute marks. */
+/**
+ * One dialog of the list: picture, title, latest message, time, unread count, pin and mute marks.
+ * The link is named by what it shows (no aria-label that would leave its visible text out), the
+ * unread count in words.
+ */
 export const ChatListItem = ({ dialog, selected }: Props) => {
   const { t } = useTranslation()
   const title = dialogTitle(dialog, t('chats.noName'))
@@ -33,7 +38,6 @@ export const ChatListItem = ({ dialog, selected }: Props) => {
         to={chatPath(dialog.dialogId)}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
-        aria-label={unread > 0 ? t('chats.itemUnread', { title, count: unread }) : title}
         data-testid="chat-list-item"
         sx={{ gap: 1.5, py: 1.25, minWidth: 0 }}
       >
@@ -89,6 +93,11 @@ export const ChatListItem = ({ dialog, selected }: Props) => {
                 }}
               >
                 {unread > 99 ? '99+' : unread}
+              </Box>
+            )}
+            {unread > 0 && (
+              <Box component="span" sx={visuallyHidden}>
+                {t('chats.unreadCount', { count: unread })}
               </Box>
             )}
           </Box>
