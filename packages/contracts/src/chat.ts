@@ -3,6 +3,7 @@ import { MessageAction, MessageType, ReadStatus } from './chat-constants'
 import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
+import { FullNameEn } from './names'
 import { IdParam, text } from './primitives'
 import { GroupChatMessage } from './validation/keys'
 
@@ -37,6 +38,7 @@ export type OnlineStatus = z.infer<typeof OnlineStatus>
 export const ChatUser = z.object({
   userId: z.number().int(),
   fullName: z.string().nullable(),
+  fullNameEn: FullNameEn,
   nickname: z.string().nullable(),
   image: z.string().nullable(),
   role: z.union([z.literal(0), z.literal(1)]),
@@ -259,6 +261,7 @@ export const UserSearchQuery = z.object({
 export const UserSearchResult = z.object({
   id: z.number().int(),
   fullName: z.string().nullable(),
+  fullNameEn: FullNameEn,
   nickname: z.string().nullable(),
   image: z.string().nullable(),
   status: OnlineStatus,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { PROFILE_LIMITS } from './limits'
+import { FullNameEn } from './names'
 import { text } from './primitives'
 import { refOf } from './references'
 import { FollowMessage, ReferenceMessage } from './validation/keys'
@@ -49,6 +50,7 @@ export const FollowRecord = z.object({
   subscribed: z.boolean(),
   blocked: z.boolean(),
   fullName: z.string().nullable(),
+  fullNameEn: FullNameEn,
   imageUrl: z.string().nullable(),
 })
 export type FollowRecord = z.infer<typeof FollowRecord>

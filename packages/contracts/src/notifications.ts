@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FullNameEn } from './names'
 
 /** SPEC 7: `PUT /notification/r_object/{uref}/comment_status` with `{value}`; answers the new value. */
 export const CommentStatusBody = z.object({ value: z.boolean() })
@@ -24,6 +25,8 @@ export const CommentNotification = z.object({
   commentId: z.number().int(),
   rAuthor: z.string(),
   authorName: z.string().nullable(),
+  /** The author's name in English (see `FullNameEn`). */
+  authorNameEn: FullNameEn,
   /** The start of the comment, at most 200 characters. */
   excerpt: z.string(),
   date: z.string(),

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
+import { FullNameEn } from './names'
 import { CommentPermission, PostStatus, Reaction } from './post-constants'
 import { DateTimeParam, IdParam } from './primitives'
 import { refOf } from './references'
@@ -64,6 +65,7 @@ export type PostUpdate = z.input<typeof PostUpdate>
 export const EntityShortInfo = z.object({
   rEntity: z.string(),
   fullName: z.string().nullable(),
+  fullNameEn: FullNameEn,
   imageUrl: z.string().nullable(),
 })
 export type EntityShortInfo = z.infer<typeof EntityShortInfo>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Lang } from './constants'
 import { Dictionary } from './dictionaries'
 import { PROFILE_LIMITS } from './limits'
+import { FullNameEn } from './names'
 import { emptyOr, Nickname, optionalText, Phone } from './profile-fields'
 import { AcademicDegree, Contact, Education, LaborActivity, ScientificInterest } from './profile-items'
 import { Author } from './profile-records'
@@ -52,6 +53,8 @@ export const ProfileInfo = z.object({
   lastNameEn: z.string().nullable(),
   /** First, middle and last name; the nickname when there is no name; null when neither is set. */
   fullName: z.string().nullable(),
+  /** The English first and last name, when filled in (see `FullNameEn`). */
+  fullNameEn: FullNameEn,
   nickname: z.string().nullable(),
   /** Null on a foreign profile whose owner shows contacts to fewer people than the viewer. */
   email: z.string().nullable(),

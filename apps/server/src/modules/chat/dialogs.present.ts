@@ -7,7 +7,7 @@ import {
   fileUrl,
   type OnlineStatus,
 } from '@nauka/contracts'
-import { fullNameOf, imageUrl } from '../profile/profile.present'
+import { fullNameEnOf, fullNameOf, imageUrl } from '../profile/profile.present'
 import type { DialogRow, MemberRow } from './chat.membership'
 import type { PersonRow } from './users.queries'
 
@@ -16,6 +16,7 @@ const roleOf = (role: number): ChatUser['role'] => (role === ChatRole.Admin ? Ch
 /** A person as the chat shows them: name (or nickname), nickname, avatar. */
 export const presentPerson = (userId: number, person: PersonRow | undefined) => ({
   fullName: fullNameOf(person),
+  fullNameEn: fullNameEnOf(person),
   nickname: person?.nickname ?? null,
   image: imageUrl(userId, 'avatar', person?.imageVersion),
 })

@@ -9,6 +9,7 @@ import {
   Lang,
   type Locale,
   NEWS_CHANNEL,
+  nameIn,
   type OwnerFeedQuery,
   PAGE_SIZE,
   type Post,
@@ -131,7 +132,8 @@ export class FeedService {
       ...followed.map((id) =>
         channel(
           userChannel(id),
-          names.get(id)?.fullName ?? translate(locale, 'feed.channel.unnamedUser', { id }),
+          nameIn(locale, names.get(id) ?? { fullName: null }) ??
+            translate(locale, 'feed.channel.unnamedUser', { id }),
         ),
       ),
       ...areas.map((area) => channel(area.source, area.name)),

@@ -4,6 +4,8 @@ import type { Relation } from './follow.queries'
 /** A user's name and image as the profile module presents them. */
 export interface UserSummary {
   fullName: string | null
+  /** The English form, sent beside the name: each reader picks by their interface language. */
+  fullNameEn: string | null
   imageUrl: string | null
 }
 
@@ -18,6 +20,7 @@ export function presentFollowRecord(
     subscribed: relation?.subscribed ?? false,
     blocked: relation?.blocked ?? false,
     fullName: summary?.fullName ?? null,
+    fullNameEn: summary?.fullNameEn ?? null,
     imageUrl: summary?.imageUrl ?? null,
   }
 }

@@ -32,7 +32,14 @@ describe('following', () => {
     const res = await follow(a, b, { subscribed: true })
     expect(res.statusCode).toBe(200)
     expect(z.array(FollowRecord).parse(res.json())).toEqual([
-      { rEntity: `202:${b.id}`, subscribed: true, blocked: false, fullName: null, imageUrl: null },
+      {
+        rEntity: `202:${b.id}`,
+        subscribed: true,
+        blocked: false,
+        fullName: null,
+        fullNameEn: null,
+        imageUrl: null,
+      },
     ])
     expect((await info(a, a)).meta).toEqual({ subscn_count: 1, subscr_count: 0 })
     expect((await info(a, b)).meta).toEqual({ subscn_count: 0, subscr_count: 1 })

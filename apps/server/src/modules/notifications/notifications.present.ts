@@ -37,6 +37,7 @@ export function presentCommentNotification(
     commentId: event.comment.id,
     rAuthor: formatRef(Dictionary.user, event.comment.authorId),
     authorName: commenter?.fullName ?? null,
+    authorNameEn: commenter?.fullNameEn ?? null,
     excerpt: excerptOf(event.comment.text),
     date: event.comment.publishedAt.toISOString(),
   }

@@ -74,6 +74,7 @@ describe('ntf on new comments', () => {
       commentId: comment.id,
       rAuthor: `202:${bob.user.id}`,
       authorName: 'Bob Test',
+      authorNameEn: null,
       excerpt: expect.stringMatching(/^Great read! x+…$/),
       date: comment.publicationDate,
     })

@@ -37,6 +37,7 @@ export const presentMeta = (row: PostCounters): PostMeta => ({
 export const presentAuthor = (userId: number, summary: UserSummary | undefined): EntityShortInfo => ({
   rEntity: formatRef(Dictionary.user, userId),
   fullName: summary?.fullName ?? null,
+  fullNameEn: summary?.fullNameEn ?? null,
   imageUrl: summary?.imageUrl ?? null,
 })
 

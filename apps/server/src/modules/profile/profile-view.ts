@@ -15,7 +15,7 @@ import {
   type SettingsSet,
   type UserInfo,
 } from '@nauka/contracts'
-import { fullNameOf, imageUrl, placeOf, presentAddress } from './profile.present'
+import { fullNameEnOf, fullNameOf, imageUrl, placeOf, presentAddress } from './profile.present'
 import type { AddressRow, ProfileRow } from './profile.queries'
 import type { Visibility } from './profile-visibility'
 
@@ -80,6 +80,7 @@ export function buildProfileInfo(p: ProfileParts): ProfileInfo {
     firstNameEn: row?.firstNameEn ?? null,
     lastNameEn: row?.lastNameEn ?? null,
     fullName: fullNameOf(row),
+    fullNameEn: fullNameEnOf(row),
     nickname: row?.nickname ?? null,
     email: contact(p.email),
     phone: contact(row?.phone ?? null),

@@ -30,6 +30,12 @@ export function fullNameOf(profile: ProfileRow | undefined): string | null {
   return name || profile.nickname || null
 }
 
+/** SPEC 3 "name in English": the English first and last name (there is no English middle name). */
+export function fullNameEnOf(profile: ProfileRow | undefined): string | null {
+  if (!profile) return null
+  return [profile.firstNameEn, profile.lastNameEn].filter((part) => part?.trim()).join(' ') || null
+}
+
 export const presentAddress = (row: AddressRow): Address => ({
   id: row.id,
   cType: row.cType,

@@ -22,7 +22,7 @@ import type { FollowService } from '../follow/follow.service'
 import { type AuthorRow, findAuthorsOfUser, findIdentifiersOf } from './authors.queries'
 import { findKeywords } from './lookup.queries'
 import { assertCanEditProfile, audienceOf, canSeeSettings, type Viewer } from './profile.policy'
-import { fullNameOf, imageUrl, keywordsMapOf, presentAuthor } from './profile.present'
+import { fullNameEnOf, fullNameOf, imageUrl, keywordsMapOf, presentAuthor } from './profile.present'
 import {
   findAddresses,
   findProfile,
@@ -161,7 +161,14 @@ export class ProfileService {
     return new Map(
       userIds.map((id) => {
         const row = byId.get(id)
-        return [id, { fullName: fullNameOf(row), imageUrl: imageUrl(id, 'avatar', row?.imageVersion) }]
+        return [
+          id,
+          {
+            fullName: fullNameOf(row),
+            fullNameEn: fullNameEnOf(row),
+            imageUrl: imageUrl(id, 'avatar', row?.imageVersion),
+          },
+        ]
       }),
     )
   }

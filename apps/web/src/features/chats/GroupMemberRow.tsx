@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { ChatRole, type ChatUser } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { nameOf } from './dialog/wording'
 
 type Props = {
   user: ChatUser
@@ -19,7 +20,7 @@ type Props = {
 /** One member in the group editor: name, role, and the admin's actions on them. */
 export const GroupMemberRow = ({ user, me, manage, busy, onRemove, onAdmin }: Props) => {
   const { t } = useTranslation()
-  const name = user.fullName?.trim() || user.nickname?.trim() || t('chats.noName')
+  const name = nameOf(user, t('chats.noName'))
   const admin = user.role === ChatRole.Admin
   return (
     <Box
@@ -27,7 +28,7 @@ export const GroupMemberRow = ({ user, me, manage, busy, onRemove, onAdmin }: Pr
       data-testid="group-member"
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, flexWrap: 'wrap', listStyle: 'none' }}
     >
-      <UserAvatar seed={user.userId} name={user.fullName ?? user.nickname} src={user.image} size={36} />
+      <UserAvatar seed={user.userId} name={nameOf(user, '')} src={user.image} size={36} />
       <Typography sx={{ flex: 1, minWidth: 120 }} noWrap>
         {me ? t('chats.group.you', { name }) : name}
       </Typography>

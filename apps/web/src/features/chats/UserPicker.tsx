@@ -7,11 +7,12 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { UserSearchResult } from '@nauka/contracts'
+import type { Locale, UserSearchResult } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { interfaceLocale, personName } from '../../shared/names'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { useUserSearch } from './chats.queries'
 
@@ -24,8 +25,11 @@ type Props = {
   disabled?: boolean
 }
 
-export const userName = (user: Pick<UserSearchResult, 'fullName' | 'nickname'>, fallback: string) =>
-  user.fullName?.trim() || user.nickname?.trim() || fallback
+export const userName = (
+  user: Pick<UserSearchResult, 'fullName' | 'fullNameEn' | 'nickname'>,
+  fallback: string,
+  locale: Locale = interfaceLocale(),
+) => personName(user, locale) || user.nickname?.trim() || fallback
 
 /** SPEC 5, 7: finds people by name or nickname (`/users/search`) and offers them to pick. */
 export const UserPicker = ({ dialogId, exclude, onPick, disabled = false }: Props) => {

@@ -7,10 +7,12 @@ import {
   type DialogList,
   DialogType,
   isDisplayableMessageType,
+  type Locale,
   MessageAction,
   type PresenceEvent,
   UNKNOWN_CHAT_COUNT,
 } from '@nauka/contracts'
+import { interfaceLocale, personName } from '../../shared/names'
 
 /**
  * SPEC 4 "Chat": the chat list's state transitions as pure functions over the loaded dialogs.
@@ -197,11 +199,14 @@ export const filterDialogs = (
   )
 }
 
-/** The name a dialog goes by: the group's name, or the other person's name or nickname. */
-export const dialogTitle = (dialog: Dialog, fallback: string): string =>
-  dialog.dialogName?.trim() ||
-  dialog.interlocutor?.fullName?.trim() ||
+/**
+ * The name a dialog goes by: the other person's name in the interface language (or nickname), or
+ * the group's name. A personal chat's `dialogName` is the other person's name in one language only.
+ */
+export const dialogTitle = (dialog: Dialog, fallback: string, locale: Locale = interfaceLocale()): string =>
+  personName(dialog.interlocutor, locale) ||
   dialog.interlocutor?.nickname?.trim() ||
+  dialog.dialogName?.trim() ||
   fallback
 
 /** The picture of a dialog: the group's image, or the other person's photo. */

@@ -11,6 +11,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { personName } from '../../shared/names'
 import { postPath, profilePath } from '../../shared/paths'
 import { Timestamp } from '../../shared/time/Timestamp'
 import { useAuthStore } from '../auth/auth.store'
@@ -63,7 +64,7 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
   const [deleting, setDeleting] = useState(false)
   const authorId = refId(post.rAuthor, Dictionary.user)
   const mine = authorId !== null && authorId === myId
-  const name = post.authorInfo.fullName?.trim() || t('feed.post.noName')
+  const name = personName(post.authorInfo) ?? t('feed.post.noName')
   const inList = variant === 'list'
 
   return (
@@ -71,7 +72,7 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
       <Stack direction="row" spacing={1.5} alignItems="center">
         <UserAvatar
           seed={authorId}
-          name={post.authorInfo.fullName}
+          name={personName(post.authorInfo)}
           src={post.authorInfo.imageUrl}
           size={40}
         />

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
 import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
+import { personName } from '../../shared/names'
 import { FollowRow } from './FollowRow'
 import type { FollowListKind } from './follow.api'
 import { useFollowList, useFollowUpdate, useRemoveFollower } from './follow.queries'
@@ -46,7 +47,7 @@ export const FollowList = ({ kind, userId, myId, label }: Props) => {
   const fail = (error: unknown) =>
     enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' })
   const emptyKey = `follow.empty.${kind}.${mine ? 'own' : 'other'}`
-  const nameOf = (record: FollowRecord) => record.fullName?.trim() || t('follow.noName')
+  const nameOf = (record: FollowRecord) => personName(record) ?? t('follow.noName')
 
   return (
     <>

@@ -10,6 +10,7 @@ import { Dictionary, type FollowRecord, refId } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { personName } from '../../shared/names'
 import { profilePath } from '../../shared/paths'
 
 type Props = {
@@ -26,7 +27,7 @@ type Props = {
 export const FollowRow = ({ record, myId, myFollower, busy, onToggle, onRemove }: Props) => {
   const { t } = useTranslation()
   const userId = refId(record.rEntity, Dictionary.user)
-  const name = record.fullName?.trim() || t('follow.noName')
+  const name = personName(record) ?? t('follow.noName')
   const me = userId !== null && userId === myId
   const toggleLabel = record.subscribed
     ? t('follow.unfollow')
@@ -43,7 +44,7 @@ export const FollowRow = ({ record, myId, myFollower, busy, onToggle, onRemove }
       rowGap={1}
       sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <UserAvatar seed={userId} name={record.fullName} src={record.imageUrl} size={44} />
+      <UserAvatar seed={userId} name={personName(record)} src={record.imageUrl} size={44} />
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: { xs: 'calc(100% - 56px)', sm: 'none' } }}>
         {userId === null ? (
           <span>{name}</span>

@@ -2,20 +2,26 @@ import {
   type CommentNotification,
   Dictionary,
   type FollowerNotification,
+  type Locale,
   NotificationKind,
   refId,
 } from '@nauka/contracts'
+import { interfaceLocale, personName } from '../../shared/names'
 
 /** The i18n key and values of a comment toast (SPEC 2 Toasts): who commented, on which post. */
 export const commentToastText = (
-  event: Pick<CommentNotification, 'kind' | 'authorName' | 'postTitle'>,
+  event: Pick<CommentNotification, 'kind' | 'authorName' | 'authorNameEn' | 'postTitle'>,
   fallbackName: string,
+  locale: Locale = interfaceLocale(),
 ): { key: string; values: { name: string; title: string } } => ({
   key:
     event.kind === NotificationKind.CommentReply
       ? 'notifications.comment.reply'
       : 'notifications.comment.post',
-  values: { name: event.authorName?.trim() || fallbackName, title: event.postTitle },
+  values: {
+    name: personName({ fullName: event.authorName, fullNameEn: event.authorNameEn }, locale) ?? fallbackName,
+    title: event.postTitle,
+  },
 })
 
 /** One toast per comment, however often the event arrives (several tabs, a reconnection). */

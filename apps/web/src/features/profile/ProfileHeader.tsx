@@ -11,19 +11,30 @@ import type { Profile } from '@nauka/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
+import { currentLocale } from '../../app/i18n'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { personName } from '../../shared/names'
 import { followersPath } from '../../shared/paths'
 import { currentLabor } from './model'
 
-/** SPEC 3: without a name, the header shows the default first and last name placeholders. */
-export const useDisplayName = (profile: Pick<Profile, 'firstName' | 'lastName' | 'middleName'>) => {
-  const { t } = useTranslation()
-  const first = profile.firstName?.trim() || null
-  const last = profile.lastName?.trim() || null
+/**
+ * SPEC 3: the name in the interface language (the English first and last name in English, when
+ * filled in); without a name, the default first and last name placeholders.
+ */
+export const useDisplayName = (
+  profile: Pick<Profile, 'firstName' | 'lastName' | 'middleName'> &
+    Partial<Pick<Profile, 'firstNameEn' | 'lastNameEn'>>,
+) => {
+  const { t, i18n } = useTranslation()
+  const english =
+    currentLocale(i18n.language) === 'en' &&
+    Boolean(profile.firstNameEn?.trim() || profile.lastNameEn?.trim())
+  const first = (english ? profile.firstNameEn : profile.firstName)?.trim() || null
+  const last = (english ? profile.lastNameEn : profile.lastName)?.trim() || null
   return {
     text: [
       first ?? t('profile.defaults.firstName'),
-      profile.middleName,
+      english ? null : profile.middleName,
       last ?? t('profile.defaults.lastName'),
     ]
       .filter(Boolean)
@@ -134,7 +145,7 @@ export const ProfileHeader = ({
           <Box sx={{ position: 'relative', flexShrink: 0 }}>
             <UserAvatar
               seed={profile.id}
-              name={profile.fullName}
+              name={personName(profile)}
               src={profile.imageUrl}
               size={AVATAR_SIZE}
               decorative={false}

@@ -49,7 +49,11 @@ export const withPendingInfo = (profile: Profile, patch: InfoPatch | null): Prof
     if (value !== undefined && key in profile) next[key] = value === '' ? null : value
   }
   const merged = next as Profile
-  return { ...merged, fullName: composeFullName(merged) ?? merged.nickname }
+  return {
+    ...merged,
+    fullName: composeFullName(merged) ?? merged.nickname,
+    fullNameEn: joined(merged.firstNameEn, merged.lastNameEn) || null,
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { ProfileImageKind } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { personName } from '../../shared/names'
 import { useImageEditor } from '../profile/images/useImageEditor'
 import { useMyId, useOwnPending, useProfile } from '../profile/profile.queries'
 
@@ -92,7 +93,7 @@ export const ProfileImagesSection = () => {
   const query = useProfile(myId)
   const own = useOwnPending(query.data)
   const profile = own.profile
-  const owner = { id: myId, name: profile?.fullName ?? null }
+  const owner = { id: myId, name: personName(profile) }
   return (
     <Stack spacing={4} sx={{ p: { xs: 2, sm: 3 } }}>
       <ImageRow kind="avatar" url={profile?.imageUrl ?? null} pending={own.avatarPending} owner={owner} />

@@ -2,10 +2,12 @@ import {
   type ChatMessage,
   type ChatUser,
   type Dialog,
+  type Locale,
   MessageType,
   type SystemNotice,
 } from '@nauka/contracts'
 import type { TFunction } from 'i18next'
+import { interfaceLocale, personName } from '../../../shared/names'
 
 /** Everyone the dialog knows by id: the group's members, or the other person of a personal chat. */
 export const membersOf = (dialog: Dialog | undefined): Map<number, ChatUser> => {
@@ -16,9 +18,12 @@ export const membersOf = (dialog: Dialog | undefined): Map<number, ChatUser> => 
   return members
 }
 
-/** A member's name as people read it (full name, else nickname). */
-export const nameOf = (user: Pick<ChatUser, 'fullName' | 'nickname'> | undefined, fallback: string): string =>
-  user?.fullName?.trim() || user?.nickname?.trim() || fallback
+/** A member's name as people read it (full name in the interface language, else nickname). */
+export const nameOf = (
+  user: Pick<ChatUser, 'fullName' | 'fullNameEn' | 'nickname'> | undefined,
+  fallback: string,
+  locale: Locale = interfaceLocale(),
+): string => personName(user, locale) || user?.nickname?.trim() || fallback
 
 /**
  * A system message (type 5) worded in the reader's language from what it records, so a rename or

@@ -13,6 +13,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
 import { UserAvatar } from '../../../shared/avatar/UserAvatar'
+import { personName } from '../../../shared/names'
 import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
 import { Timestamp } from '../../../shared/time/Timestamp'
@@ -62,7 +63,7 @@ export const CommentItem = ({ comment, depth, onReplied }: Props) => {
   const [confirming, setConfirming] = useState(false)
   const deleted = isDeleted(comment)
   const liked = comment.myReaction === Reaction.Like
-  const name = comment.authorInfo.fullName?.trim() || t('comments.noName')
+  const name = personName(comment.authorInfo) ?? t('comments.noName')
   const replyTo = comment.replyTo && showsReplyTo(view, depth) ? comment.replyTo : null
 
   return (
@@ -88,7 +89,7 @@ export const CommentItem = ({ comment, depth, onReplied }: Props) => {
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
           <UserAvatar
             seed={refId(comment.authorInfo.rEntity, Dictionary.user)}
-            name={comment.authorInfo.fullName}
+            name={personName(comment.authorInfo)}
             src={comment.authorInfo.imageUrl}
             size={36}
           />
@@ -101,7 +102,7 @@ export const CommentItem = ({ comment, depth, onReplied }: Props) => {
             </Stack>
             {replyTo && (
               <Typography variant="body2" color="text.secondary" data-reply-to={replyTo.rEntity}>
-                {t('comments.inReplyTo', { name: replyTo.fullName?.trim() || t('comments.noName') })}
+                {t('comments.inReplyTo', { name: personName(replyTo) ?? t('comments.noName') })}
               </Typography>
             )}
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
