@@ -5,16 +5,21 @@ import '@fontsource/golos-text/700.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { AppProviders } from './app/AppProviders'
+import { AppProviders, createQueryClient } from './app/AppProviders'
 import { AppRoutes } from './app/AppRoutes'
+import { startFirstLoad } from './app/firstLoad'
 import { registerServiceWorker } from './app/serviceWorker'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
+// Made here, not in the providers, so the first load can fill it before anything renders.
+const queryClient = createQueryClient()
+startFirstLoad(queryClient, window.location.pathname)
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

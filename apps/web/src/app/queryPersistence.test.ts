@@ -43,6 +43,18 @@ describe('the offline cache of the feed', () => {
     expect(text).not.toContain('profile')
   })
 
+  it('keeps a feed that loaded while the kept copy was being restored (the first load asks early)', async () => {
+    const storage = memoryCache()
+    const cache = createOfflineCache(storage, 0)
+    const client = new QueryClient()
+    client.setQueryData(['feed', 'list', 17], feedPages)
+    cache.open()
+    const stop = keepQueries(client, cache.persister, busterOf(17))
+    await settle()
+    stop()
+    expect((await storage.getItem('queries')) ?? '').toContain('"feed","list",17')
+  })
+
   it('restores the kept feed for the same user', async () => {
     const { cache } = await keptFor(17, (client) => client.setQueryData(['feed', 'list', 17], feedPages))
     const next = new QueryClient()

@@ -129,14 +129,21 @@ export const keepPersistedInMemory = (client: QueryClient): void => {
     client.setQueryDefaults([...prefix], { gcTime: PERSIST_MAX_AGE_MS })
 }
 
-/** Keeps the persisted queries whenever one of them changes; answers the unsubscribe. */
-export const keepQueries = (client: QueryClient, persister: Persister, buster: string): (() => void) =>
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
-    if (!isPersistedKey(event.query.queryKey)) return
+/**
+ * Keeps the persisted queries whenever one of them changes, and at once if one is already loaded
+ * (the first load asks for the feed while the kept copy is still being restored); answers the
+ * unsubscribe.
+ */
+export const keepQueries = (client: QueryClient, persister: Persister, buster: string): (() => void) => {
+  const keep = () =>
     void persister.persistClient({
       buster,
       timestamp: Date.now(),
       clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }),
     })
+  if (client.getQueryCache().getAll().some(shouldPersistQuery)) keep()
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
+    if (isPersistedKey(event.query.queryKey)) keep()
   })
+}

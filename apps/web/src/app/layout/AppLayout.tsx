@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { LogoutDialog } from '../../features/auth/LogoutDialog'
 import { ChatToasts } from '../../features/chats/ChatToasts'
 import { useDeviceStore } from '../../features/device/device.store'
+import { fillsWindow } from '../../features/layout/model'
 import { useLayoutPlan } from '../../features/layout/useLayoutPlan'
 import { CommentToasts } from '../../features/notifications/CommentToasts'
 import { FollowerToasts } from '../../features/notifications/FollowerToasts'
 import { useAccountPrefs } from '../../features/preferences/useAccountPrefs'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
+import { PageLoading } from '../../shared/PageLoading'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
 import { FooterBar } from './FooterBar'
@@ -19,10 +21,23 @@ import { RightBar } from './RightBar'
 import { SkipLink } from './SkipLink'
 import { BOTTOM_NAV_HEIGHT } from './sizes'
 
+/** The frame of a page that fills the window: as tall as what is left of it, and wider. */
+const FILLED_PAGE = {
+  maxWidth: 1200,
+  width: '100%',
+  mx: 'auto',
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+} as const
+
 /** Frame of every signed-in page; which bars show follows layoutPlan (width and choices). */
 export const AppLayout = () => {
   const plan = useLayoutPlan()
   const { pathname } = useLocation()
+  // A page that fills the window (the chats) gets its height and the width the right bar had.
+  const fill = fillsWindow(pathname)
   const setMenuOpen = useDeviceStore((s) => s.setMobileMenuOpen)
   usePendingReplay()
   useAccountPrefs()
@@ -33,13 +48,21 @@ export const AppLayout = () => {
 
   return (
     <Box
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100dvh',
+        ...(fill && { height: '100dvh' }),
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
     >
       <SkipLink />
       <AppHeader mobile={plan.mobile} withLogout={!plan.mobile && plan.leftBar === 'none'} />
       <OfflineBanner />
       {plan.mobile && <MobileMenu />}
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'stretch', minWidth: 0 }}>
+      <Box
+        sx={{ flex: 1, display: 'flex', alignItems: 'stretch', minWidth: 0, ...(fill && { minHeight: 0 }) }}
+      >
         {plan.leftBar !== 'none' && <LeftBar variant={plan.leftBar} />}
         <Box
           component="main"
@@ -51,14 +74,18 @@ export const AppLayout = () => {
             outline: 'none',
             px: { xs: 2, sm: 3 },
             pt: 3,
-            pb: plan.footer === 'bottom' ? `${BOTTOM_NAV_HEIGHT + 24}px` : 4,
+            pb: plan.footer === 'bottom' ? `${BOTTOM_NAV_HEIGHT + (fill ? 0 : 24)}px` : fill ? 3 : 4,
+            ...(fill && { display: 'flex', flexDirection: 'column', minHeight: 0 }),
           }}
         >
-          <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-            <Outlet />
+          <Box sx={fill ? FILLED_PAGE : { maxWidth: 860, mx: 'auto' }}>
+            {/* The frame shows while the page's code is still on its way (first load). */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </Box>
         </Box>
-        {plan.rightBar && <RightBar />}
+        {plan.rightBar && !fill && <RightBar />}
       </Box>
       {plan.footer === 'bar' && <FooterBar />}
       {plan.footer === 'bottom' && <BottomNav />}

@@ -1,5 +1,11 @@
 import { type ChannelSubscription, type ChannelSubscriptionChanges, PAGE_SIZE } from '@nauka/contracts'
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useAuthStore } from '../auth/auth.store'
 import { fetchChannels, fetchFeedPage, fetchWritableFeeds, saveChannels } from './feed.api'
 import { feedKeys } from './feed.keys'
@@ -7,18 +13,25 @@ import { nextFeedCursor } from './model'
 
 type FeedCursor = { since: string; sinceId: number } | null
 
-/** SPEC 3, 7, 9: the reader's news feed, 20 a page, newest first, the next page while `hasMore`. */
-export const useFeed = () => {
-  const myId = useAuthStore((s) => s.userId)
-  return useInfiniteQuery({
-    queryKey: feedKeys.list(myId ?? 0),
-    enabled: myId !== null,
+/**
+ * SPEC 3, 7, 9: the reader's news feed, 20 a page, newest first, the next page while `hasMore`.
+ * Shared by the hook and the first load, which asks for the first page before the page's code is in.
+ */
+export const feedQueryOptions = (myId: number) =>
+  infiniteQueryOptions({
+    queryKey: feedKeys.list(myId),
     // null, not undefined: the kept copy is JSON, which has no undefined (offline restore).
     initialPageParam: null as FeedCursor,
     queryFn: ({ pageParam, signal }) =>
-      fetchFeedPage(myId ?? 0, { pageSize: PAGE_SIZE.feed, ...(pageParam ?? {}) }, signal),
+      fetchFeedPage(myId, { pageSize: PAGE_SIZE.feed, ...(pageParam ?? {}) }, signal),
     getNextPageParam: nextFeedCursor,
+    // The page that the first load has just fetched is not fetched again as the feed mounts.
+    staleTime: 10_000,
   })
+
+export const useFeed = () => {
+  const myId = useAuthStore((s) => s.userId)
+  return useInfiniteQuery({ ...feedQueryOptions(myId ?? 0), enabled: myId !== null })
 }
 
 /** SPEC 7: the reader's channel subscriptions. */

@@ -1,0 +1,145 @@
+import { type ComponentType, createElement, lazy } from 'react'
+import { matchPath } from 'react-router'
+import { PATHS } from '../shared/paths'
+
+/** A component loaded on demand whose code can also be asked for before it first renders. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
+
+/**
+ * Like React.lazy, but a page whose chunk is already in renders at once: React.lazy suspends for a
+ * turn even then, and React reveals content that suspended no sooner than its fallback throttle
+ * allows, which the first load (chunks asked for before the session answers) would pay for.
+ */
+const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage => {
+  let loaded: M | undefined
+  let loading: Promise<M> | undefined
+  const suspending = () => lazy(() => Page.preload().then((module) => ({ default: pick(module as M) })))
+  let Lazy = suspending()
+  const preload = () => {
+    if (!loading) {
+      loading = load().then(
+        (module) => {
+          loaded = module
+          return module
+        },
+        (error: unknown) => {
+          // React.lazy keeps a failure for good; the next render asks for the chunk again.
+          loading = undefined
+          Lazy = suspending()
+          throw error
+        },
+      )
+    }
+    return loading
+  }
+  // The lazy one never commits: by the time it could, `loaded` is set and the page itself renders.
+  const Page: LazyPage = Object.assign(() => createElement(loaded ? pick(loaded) : Lazy), { preload })
+  return Page
+}
+
+// The signed-in app loads on demand: a visitor's first screen needs only the sign-in code.
+
+/** The frame of every signed-in page. */
+export const AppLayout = lazyPage(
+  () => import('./layout/AppLayout'),
+  (m) => m.AppLayout,
+)
+
+const ChatsPage = lazyPage(
+  () => import('../features/chats/ChatsPage'),
+  (m) => m.ChatsPage,
+)
+
+/** SPEC 2: the signed-in routes and their pages, in the layout's frame. */
+export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
+  {
+    path: PATHS.profile,
+    Page: lazyPage(
+      () => import('../features/profile/ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: PATHS.userProfile,
+    Page: lazyPage(
+      () => import('../features/profile/UserProfilePage'),
+      (m) => m.UserProfilePage,
+    ),
+  },
+  {
+    path: PATHS.feed,
+    Page: lazyPage(
+      () => import('../features/feed/FeedPage'),
+      (m) => m.FeedPage,
+    ),
+  },
+  { path: PATHS.chats, Page: ChatsPage },
+  { path: PATHS.chat, Page: ChatsPage },
+  {
+    path: PATHS.search,
+    Page: lazyPage(
+      () => import('../features/search/SearchPage'),
+      (m) => m.SearchPage,
+    ),
+  },
+  {
+    path: PATHS.followers,
+    Page: lazyPage(
+      () => import('../features/followers/FollowersPage'),
+      (m) => m.FollowersPage,
+    ),
+  },
+  {
+    path: PATHS.groups,
+    Page: lazyPage(
+      () => import('../features/groups/GroupsPage'),
+      (m) => m.GroupsPage,
+    ),
+  },
+  {
+    path: PATHS.events,
+    Page: lazyPage(
+      () => import('../features/events/EventsPage'),
+      (m) => m.EventsPage,
+    ),
+  },
+  {
+    path: PATHS.territory,
+    Page: lazyPage(
+      () => import('../features/territory/TerritoryPage'),
+      (m) => m.TerritoryPage,
+    ),
+  },
+  {
+    path: PATHS.marketplace,
+    Page: lazyPage(
+      () => import('../features/marketplace/MarketplacePage'),
+      (m) => m.MarketplacePage,
+    ),
+  },
+  {
+    path: PATHS.help,
+    Page: lazyPage(
+      () => import('../features/help/HelpPage'),
+      (m) => m.HelpPage,
+    ),
+  },
+  {
+    path: PATHS.settings,
+    Page: lazyPage(
+      () => import('../features/settings/SettingsPage'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: PATHS.post,
+    Page: lazyPage(
+      () => import('../features/posts/PostPage'),
+      (m) => m.PostPage,
+    ),
+  },
+]
+
+/** The signed-in route a path opens, if it is one (matched as the router matches it). */
+export const signedInRouteAt = (pathname: string) =>
+  SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname) !== null)
