@@ -1,12 +1,15 @@
 // Benchmark harness: runs every suite in bench/suites/, each measuring a subject against a baseline
 // in the same run, and reports ratios (never absolute times: the machines are shared and noisy).
 // A suite exports `name` and `run()` returning [{ metric, subject, baseline, unit }].
+// `npm run bench -- feed login` runs only the suites of those file names.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const dir = new URL('./suites/', import.meta.url)
+const only = process.argv.slice(2)
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.mjs'))
+  .filter((f) => only.length === 0 || only.includes(f.replace(/\.mjs$/, '')))
   .sort()
 const results = []
 
