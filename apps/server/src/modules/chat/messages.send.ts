@@ -5,6 +5,7 @@ import {
   type MessageSend,
   MessageType,
   NotificationKind,
+  type SettingsSet,
 } from '@nauka/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
@@ -12,6 +13,7 @@ import { ForbiddenError, ValidationError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
 import { isUniqueViolation } from '../auth/auth.queries'
 import type { FilesService } from '../files/files.service'
+import { wantsNotification } from '../profile/settings.policy'
 import type { ChatEvents } from './chat.events'
 import { requireDialogMember } from './chat.membership'
 import { attachableMessageFiles, FILES_FIELD, fileAttachedElsewhere } from './messages.files'
@@ -39,13 +41,14 @@ export interface SendDeps {
    * oneself, unknown users and blocked people with its own errors.
    */
   personalChat(userId: number, otherId: number): Promise<number>
-  /**
-   * The profile module's settings: who does not let the sender write to them (132:13), and who
-   * wants chat notifications (132:23).
-   */
+  /** The profile module's settings of users, and which of them do not let the sender write (132:13). */
   privacy: {
-    refusingMessages(senderId: number, recipientIds: number[]): Promise<Set<number>>
-    wanting(kind: NotificationKind, userIds: number[]): Promise<Set<number>>
+    of(userIds: number[]): Promise<Map<number, SettingsSet>>
+    refusingMessages(
+      senderId: number,
+      recipientIds: number[],
+      known?: Map<number, SettingsSet>,
+    ): Promise<Set<number>>
   }
 }
 
@@ -69,15 +72,17 @@ export async function sendMessage(
   const { dialog } = await requireDialogMember(deps.db, dialogId, userId)
   const members = await findActiveMembers(deps.db, dialogId)
   const other = members.find((m) => m.userId !== userId)
+  const memberIds = members.map((m) => m.userId)
+  // Read once for both decisions: who may be written to, and who wants a toast (132:13, 132:23).
+  const settings = await deps.privacy.of(memberIds)
   const personal = dialog.type === DialogType.Chat && other !== undefined
   const blockedBetween = personal ? await deps.blocks.isBlockedBetween(userId, other.userId) : false
   const messagesRefused =
     personal && !blockedBetween
-      ? (await deps.privacy.refusingMessages(userId, [other.userId])).has(other.userId)
+      ? (await deps.privacy.refusingMessages(userId, [other.userId], settings)).has(other.userId)
       : false
   const refusal = sendRefusal(dialog, members, blockedBetween, messagesRefused)
   if (refusal) throw new ForbiddenError(refusal)
-  const memberIds = members.map((m) => m.userId)
   const row = await transaction(deps.db, async (tx) => {
     const files = await attachableMessageFiles({ db: tx, files: deps.files }, userId, input.files, locale)
     const contentKey = contentRefusal({ type: input.cType, text, files })
@@ -106,7 +111,9 @@ export async function sendMessage(
   })
   // A new message has no marks yet, so every member sees it alike: present it once.
   const message = await presentMessage(deps.db, userId, row)
-  const wanting = await deps.privacy.wanting(NotificationKind.ChatMessage, memberIds)
+  const wanting = new Set(
+    memberIds.filter((id) => wantsNotification(settings.get(id) ?? {}, NotificationKind.ChatMessage)),
+  )
   deps.events.newMessage(
     memberIds,
     message,

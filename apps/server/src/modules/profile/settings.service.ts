@@ -1,10 +1,9 @@
-import type { NotificationKind, SettingsSet } from '@nauka/contracts'
-import { SettingsElementRef } from '@nauka/contracts'
+import { SettingsElementRef, type SettingsSet } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import type { CatalogService } from '../catalog/catalog.service'
 import type { FollowService } from '../follow/follow.service'
 import { effectiveSettings } from './profile-settings'
-import { mayComment, mayMessage, needsRelation, type Relation, wantsNotification } from './settings.policy'
+import { mayComment, mayMessage, needsRelation, type Relation } from './settings.policy'
 import { findStoredSettings } from './settings.queries'
 
 export interface UserSettingsDeps {
@@ -38,9 +37,16 @@ export class UserSettingsService {
     return new Map(ids.map((id) => [id, effectiveSettings(model, stored.get(id) ?? {})]))
   }
 
-  /** Of `recipientIds`, those whose "who can send me messages" (132:13) leaves `senderId` out. */
-  refusingMessages(senderId: number, recipientIds: number[]): Promise<Set<number>> {
-    return this.refusing(SettingsElementRef.WhoCanMessage, mayMessage, senderId, recipientIds)
+  /**
+   * Of `recipientIds`, those whose "who can send me messages" (132:13) leaves `senderId` out.
+   * `known`: their settings, when the caller has read them already.
+   */
+  refusingMessages(
+    senderId: number,
+    recipientIds: number[],
+    known?: Map<number, SettingsSet>,
+  ): Promise<Set<number>> {
+    return this.refusing(SettingsElementRef.WhoCanMessage, mayMessage, senderId, recipientIds, known)
   }
 
   /** Whether the author's "who can comment on my posts" (132:14) leaves `commenterId` out. */
@@ -59,12 +65,6 @@ export class UserSettingsService {
     )
   }
 
-  /** Of the users, those who want notifications of the kind (132:21–24). */
-  async wanting(kind: NotificationKind, userIds: number[]): Promise<Set<number>> {
-    const settings = await this.of(userIds)
-    return new Set([...settings].filter(([, s]) => wantsNotification(s, kind)).map(([id]) => id))
-  }
-
   /** Calls `listener` after every change of anyone's settings (in this process). */
   onChange(listener: SettingsListener): void {
     this.listeners.push(listener)
@@ -81,11 +81,13 @@ export class UserSettingsService {
     decide: (level: unknown, relation: Relation) => boolean,
     actorId: number,
     ownerIds: number[],
+    known?: Map<number, SettingsSet>,
   ): Promise<Set<number>> {
-    const settings = await this.of(ownerIds.filter((id) => id !== actorId))
+    const owners = [...new Set(ownerIds)].filter((id) => id !== actorId)
+    const settings = known ?? (await this.of(owners))
     const refusing = new Set<number>()
-    for (const [ownerId, owned] of settings) {
-      const level = owned[ref]
+    for (const ownerId of owners) {
+      const level = settings.get(ownerId)?.[ref]
       const relation = needsRelation(level) ? await this.relation(ownerId, actorId) : NO_RELATION
       if (!decide(level, relation)) refusing.add(ownerId)
     }
