@@ -10,7 +10,8 @@ const bottomNav = () => screen.getByRole('navigation', { name: t('layout.footer'
 const highlighted = () =>
   [...bottomNav().querySelectorAll('a.Mui-selected, button.Mui-selected')].map((item) => item.textContent)
 
-describe('the bottom navigation on a phone', () => {
+// The whole app renders in jsdom, slowly on a shared machine.
+describe('the bottom navigation on a phone', { timeout: 20_000 }, () => {
   it('highlights Feed on a post page (a post is read from the feed), not More', async () => {
     stubFetch({
       ...signedIn(ME),

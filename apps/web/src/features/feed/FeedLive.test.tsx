@@ -41,7 +41,8 @@ const newPost = (id: number) => ({
   item: feedItemOf(postOf(id, { title: `Fresh ${id}` })),
 })
 
-describe('the live feed', () => {
+// The whole app renders in jsdom, slowly on a shared machine.
+describe('the live feed', { timeout: 20_000 }, () => {
   it('joins the listed posts’ statistics, and keeps new posts behind a bar until asked', async () => {
     const user = userEvent.setup()
     const { list, reads } = await openFeed()
