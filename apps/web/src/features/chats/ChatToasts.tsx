@@ -11,6 +11,7 @@ import { chatPath } from '../../shared/paths'
 import { useAuthStore } from '../auth/auth.store'
 import { useChatStore } from './chat.store'
 import { cachedDialog, dialogFor, useChatListLive } from './chats.live'
+import { nameOf } from './dialog/wording'
 import { messagePreview } from './lastMessage'
 import { dialogTitle } from './model'
 
@@ -22,7 +23,7 @@ const senderName = (dialog: Dialog, ownerId: number): string | null => {
       : dialog.interlocutor?.userId === ownerId
         ? dialog.interlocutor
         : undefined
-  return user?.fullName?.trim() || user?.nickname?.trim() || null
+  return user ? nameOf(user, '') || null : null
 }
 
 /**
