@@ -300,6 +300,30 @@ describe('chat toasts', () => {
 })
 
 describe('the mobile variant', () => {
+  it('gives the name the header’s width: search, pin and mute share one menu', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup()
+    const pins: string[] = []
+    stubChats({
+      'GET /api/chat/v1/dialogs/7': { body: [messageOf(30, { text: 'Привет' })] },
+      'POST /api/chat/v1/dialogs/pin/7': () => {
+        pins.push('pin 7')
+        return { body: { dialog: 7 } }
+      },
+    })
+    await renderApp({ path: '/chats/7', locale: 'ru', width: 390 })
+    const header = (await screen.findByRole('heading', { level: 2, name: 'Ада Лавлейс' })).closest('header')
+    if (!header) throw new Error('no header')
+    expect(within(header).queryByRole('button', { name: t('chatDialog.header.pin') })).toBeNull()
+    await user.click(within(header).getByRole('button', { name: t('chatDialog.header.more') }))
+    expect(screen.getByRole('menuitem', { name: t('chatDialog.search.open') })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: t('chatDialog.header.mute') })).toBeTruthy()
+    await user.click(screen.getByRole('menuitem', { name: t('chatDialog.header.pin') }))
+    await waitFor(() => expect(pins).toEqual(['pin 7']))
+    expect(screen.getByRole('heading', { level: 1, name: t('chats.title') })).toBeTruthy()
+  })
+
   it('shows the list, or the open dialog alone with a way back', { timeout: 20_000 }, async () => {
     const user = userEvent.setup()
     stubChats({ 'GET /api/chat/v1/dialogs/7': { body: [messageOf(30, { text: 'Привет' })] } })

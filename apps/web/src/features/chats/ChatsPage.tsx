@@ -3,6 +3,8 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import { UNKNOWN_CHAT_COUNT } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -10,8 +12,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { EmptyState } from '../../shared/EmptyState'
 import { PATHS } from '../../shared/paths'
-import { SectionPage } from '../../shared/SectionPage'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
+import { visuallyHidden } from '../../shared/visuallyHidden'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { ChatList } from './ChatList'
 import { useChatStore } from './chat.store'
@@ -23,8 +25,8 @@ import { NewChatDialog } from './NewChatDialog'
 const parseDialogId = (value: string | undefined): number | null =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
 
-/** The pane's height: the page scrolls its list and its dialog, not itself. */
-const PANE_HEIGHT = { xs: 'calc(100dvh - 230px)', sm: 'calc(100dvh - 180px)' }
+/** What fills the rest of the window (the layout gives chat pages its height): list and dialog scroll themselves. */
+const FILL = { flex: 1, minHeight: 0, display: 'flex' } as const
 
 /**
  * /chats and /chats/:dialogId (SPEC 2): the dialog list beside the open dialog. Below the mobile
@@ -65,7 +67,10 @@ export const ChatsPage = () => {
   const back = () => navigate(PATHS.chats)
   if (phone && dialogId !== null) {
     return (
-      <Box sx={{ height: PANE_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ ...FILL, flexDirection: 'column' }}>
+        <Typography variant="h1" sx={visuallyHidden}>
+          {title}
+        </Typography>
         <ChatDialog key={dialogId} dialogId={dialogId} onBack={back} />
       </Box>
     )
@@ -77,11 +82,15 @@ export const ChatsPage = () => {
     </Button>
   )
   return (
-    <SectionPage
-      title={count === UNKNOWN_CHAT_COUNT ? title : t('chats.titleCount', { count })}
-      actions={newChat}
-    >
-      <Box sx={{ display: 'flex', height: PANE_HEIGHT, minHeight: 420 }}>
+    <Stack spacing={2} sx={{ ...FILL, flexDirection: 'column' }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
+        <Typography variant="h1">
+          {count === UNKNOWN_CHAT_COUNT ? title : t('chats.titleCount', { count })}
+        </Typography>
+        {newChat}
+      </Stack>
+      {/* The card clips its panes to its rounded corners. */}
+      <Paper variant="outlined" data-testid="chat-card" sx={{ ...FILL, borderRadius: 3, overflow: 'hidden' }}>
         <Box
           component="nav"
           aria-label={t('chats.listLabel')}
@@ -95,7 +104,7 @@ export const ChatsPage = () => {
           <ChatList />
         </Box>
         {!phone && (
-          <Paper component="section" elevation={0} sx={{ flex: 1, minWidth: 0, display: 'flex' }}>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex' }}>
             {dialogId === null ? (
               <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
                 <EmptyState
@@ -107,10 +116,10 @@ export const ChatsPage = () => {
             ) : (
               <ChatDialog key={dialogId} dialogId={dialogId} />
             )}
-          </Paper>
+          </Box>
         )}
-      </Box>
+      </Paper>
       <NewChatDialog open={creating} onClose={() => setCreating(false)} />
-    </SectionPage>
+    </Stack>
   )
 }

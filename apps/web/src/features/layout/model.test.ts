@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LAYOUT_FLAGS, layoutPlan, toggled } from './model'
+import { DEFAULT_LAYOUT_FLAGS, fillsWindow, layoutPlan, toggled } from './model'
 
 describe('layout plan', () => {
   it('puts a phone on a drawer and bottom navigation, without side bars', () => {
@@ -43,5 +43,12 @@ describe('layout plan', () => {
       rightBar: false,
       footer: true,
     })
+  })
+})
+
+describe('pages that fill the window', () => {
+  it('are the chat list and its dialogs, which scroll themselves and need the width', () => {
+    expect(['/chats', '/chats/', '/chats/12'].map(fillsWindow)).toEqual([true, true, true])
+    expect(['/feed', '/chatsy', '/profile/chats', '/'].map(fillsWindow)).toEqual([false, false, false, false])
   })
 })

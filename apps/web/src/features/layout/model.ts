@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '@nauka/contracts'
+import { PATHS } from '../../shared/paths'
 
 /** What the person chose to see (SPEC 2: the footer navbar and both bars can be hidden). */
 export type LayoutFlags = { leftBar: boolean; rightBar: boolean; footer: boolean }
@@ -37,6 +38,13 @@ export const layoutPlan = (width: number, flags: LayoutFlags): LayoutPlan => {
     footer: !flags.footer ? 'none' : mobile ? 'bottom' : 'bar',
   }
 }
+
+/**
+ * Pages that fit the window instead of scrolling it: the chats, whose list and dialog scroll each
+ * on their own, with the composer kept at the bottom. They take the width the right bar would take.
+ */
+export const fillsWindow = (pathname: string): boolean =>
+  pathname === PATHS.chats || pathname.startsWith(`${PATHS.chats}/`)
 
 export const toggled = (flags: LayoutFlags, flag: LayoutFlag): LayoutFlags => ({
   ...flags,

@@ -72,6 +72,7 @@ const ComposerForm = ({
     <>
       <Box
         {...getRootProps()}
+        data-testid="chat-composer"
         sx={{
           borderTop: 1,
           borderColor: isDragActive ? 'primary.main' : 'divider',

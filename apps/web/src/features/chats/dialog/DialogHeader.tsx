@@ -1,9 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack'
-import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined'
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
-import PushPin from '@mui/icons-material/PushPin'
-import PushPinOutlined from '@mui/icons-material/PushPinOutlined'
-import Search from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
@@ -14,8 +9,9 @@ import { currentLocale } from '../../../app/i18n'
 import { UserAvatar } from '../../../shared/avatar/UserAvatar'
 import { fullDateTime, relativeTime } from '../../../shared/time/format'
 import { useNow } from '../../../shared/time/now'
-import { useDialogAction } from '../chats.queries'
+import { useLayoutPlan } from '../../layout/useLayoutPlan'
 import { dialogAvatarSeed, dialogImage, dialogTitle } from '../model'
+import { DialogHeaderActions } from './DialogHeaderActions'
 
 type Props = { dialog: Dialog; onBack?: () => void; onSearch: () => void }
 
@@ -42,10 +38,8 @@ const Subtitle = ({ dialog }: { dialog: Dialog }) => {
 /** The open dialog's header: back (mobile), who it is with, search, and the pin and mute toggles. */
 export const DialogHeader = ({ dialog, onBack, onSearch }: Props) => {
   const { t } = useTranslation()
-  const action = useDialogAction()
+  const phone = useLayoutPlan().mobile
   const title = dialogTitle(dialog, t('chatDialog.unknownUser'))
-  const run = (name: 'pin' | 'unpin' | 'mute' | 'unmute') =>
-    action.mutate({ action: name, dialogId: dialog.dialogId })
   return (
     <Stack
       component="header"
@@ -73,25 +67,7 @@ export const DialogHeader = ({ dialog, onBack, onSearch }: Props) => {
           <Subtitle dialog={dialog} />
         </Typography>
       </Box>
-      <IconButton aria-label={t('chatDialog.search.open')} onClick={onSearch}>
-        <Search />
-      </IconButton>
-      <IconButton
-        aria-label={t(dialog.isPinned ? 'chatDialog.header.unpin' : 'chatDialog.header.pin')}
-        aria-pressed={dialog.isPinned}
-        disabled={action.isPending}
-        onClick={() => run(dialog.isPinned ? 'unpin' : 'pin')}
-      >
-        {dialog.isPinned ? <PushPin /> : <PushPinOutlined />}
-      </IconButton>
-      <IconButton
-        aria-label={t(dialog.notificationsDisable ? 'chatDialog.header.unmute' : 'chatDialog.header.mute')}
-        aria-pressed={dialog.notificationsDisable}
-        disabled={action.isPending}
-        onClick={() => run(dialog.notificationsDisable ? 'unmute' : 'mute')}
-      >
-        {dialog.notificationsDisable ? <NotificationsOffOutlined /> : <NotificationsOutlined />}
-      </IconButton>
+      <DialogHeaderActions dialog={dialog} onSearch={onSearch} compact={phone} />
     </Stack>
   )
 }
