@@ -95,7 +95,7 @@ test.describe('accounts', () => {
     await signIn(page, email, STRONG_PASSWORD)
     await expect(page.getByRole('alert')).toHaveText('Неверная почта или пароль')
     await expect(page).toHaveURL(/\/login$/)
-    await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'English' }).click()
+    await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'EN', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password')
   })
 

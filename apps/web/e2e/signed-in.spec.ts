@@ -32,7 +32,12 @@ test.describe('the signed-in layout', () => {
   }
 
   test('renders the privacy settings from the server model in the current language', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('nauka.locale', 'en'))
+    // The language is the account's (the app shows it at every sign-in and start).
+    const probe = await (await page.request.get('/api/a/oauth2c/session')).json()
+    const english = await page.request.put(`/api/core/user_prefs/${probe.userStatus.id}`, {
+      data: { lang: 2 },
+    })
+    expect(english.status()).toBe(200)
     await page.goto('/settings?section=privacy')
     await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible()
     await page.getByRole('combobox', { name: 'Who can see my profile' }).click()

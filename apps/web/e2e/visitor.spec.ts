@@ -40,6 +40,35 @@ test.describe('a visitor', () => {
     await expect(submit).toBeEnabled()
   })
 
+  test('walks the visitor pages without a single console error or failed request', async ({ page }) => {
+    // A visitor is no error: the start-up check answers 200 (GET /api/a/oauth2c/session), where a
+    // 401 would be logged by the browser on every page load.
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`page: ${error.message}`))
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`))
+
+    for (const path of ['/', '/login', '/registration', '/restore-password', '/feed', '/no/such/page']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await page.goto('/login')
+    await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'EN', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click()
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await expect(page).toHaveURL(/\/registration$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/restore-password')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
   test('sees the empty key error on a link without a key', async ({ page }) => {
     await page.goto('/login-actions/verify-email')
     await expect(page.getByRole('alert')).toHaveText('В ссылке нет ключа. Откройте ссылку из письма ещё раз.')
