@@ -32,6 +32,7 @@ import { followRoutes } from './modules/follow/follow.routes'
 import { FollowService } from './modules/follow/follow.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { legalRoutes } from './modules/legal/legal.routes'
+import { DigestService } from './modules/notifications/digest.service'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { NotificationsService } from './modules/notifications/notifications.service'
 import { commentRoutes } from './modules/posts/comments.routes'
@@ -216,6 +217,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog,
   })
   await app.register(feedRoutes(feed))
+  // The weekly news digest by e-mail of those who turned it on (settings 132:25).
+  const digests = new DigestService({
+    db,
+    settings,
+    users: accounts,
+    feed,
+    mailer,
+    siteUrl: config.PUBLIC_URL,
+    log: app.log,
+  })
+  app.decorate('digests', digests)
+  const stopDigests = digests.start()
   registerPostSocialHandlers(realtime, posts)
   // The feed list is live: a new post reaches the open feeds whose channels bring it.
   const feedLive = new FeedLive({ db, hub: realtime, log: app.log })
@@ -252,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, deps.webDistDir)
   app.addHook('onClose', async () => {
+    stopDigests()
     await mailer.close()
     await database.close()
   })

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { posts } from './posts'
 
@@ -19,3 +19,14 @@ export const commentNotificationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 )
+
+/**
+ * When each user was last sent the news digest by e-mail (settings 132:25); no row: never. The
+ * service claims a user's next digest by moving this time, so two processes never send the same one.
+ */
+export const emailDigests = pgTable('email_digests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+})

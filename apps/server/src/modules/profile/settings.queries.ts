@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles } from '../../db/schema'
 
@@ -16,4 +16,13 @@ export async function findStoredSettings(
     .from(profiles)
     .where(inArray(profiles.userId, userIds))
   return new Map(rows.map((row) => [row.userId, row.settings]))
+}
+
+/** The users who turned a switch (a boolean element) on, changing it from the model's default off. */
+export async function findUsersWithSwitchOn(db: Db, ref: string): Promise<number[]> {
+  const rows = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(sql`${profiles.settings} @> jsonb_build_object(${ref}::text, true)`)
+  return rows.map((row) => row.userId)
 }

@@ -4,7 +4,7 @@ import type { CatalogService } from '../catalog/catalog.service'
 import type { FollowService } from '../follow/follow.service'
 import { effectiveSettings } from './profile-settings'
 import { mayComment, mayMessage, needsRelation, type Relation } from './settings.policy'
-import { findStoredSettings } from './settings.queries'
+import { findStoredSettings, findUsersWithSwitchOn } from './settings.queries'
 
 export interface UserSettingsDeps {
   db: Db
@@ -63,6 +63,14 @@ export class UserSettingsService {
     return new Set(
       [...settings].filter(([, s]) => s[SettingsElementRef.ShowOnlineStatus] === false).map(([id]) => id),
     )
+  }
+
+  /**
+   * The users who switched on an element that is off by default, such as the news digest (132:25).
+   * Only a stored change can turn such a switch on, so the stored settings are all there is to read.
+   */
+  switchedOn(ref: SettingsElementRef): Promise<number[]> {
+    return findUsersWithSwitchOn(this.deps.db, ref)
   }
 
   /** Calls `listener` after every change of anyone's settings (in this process). */

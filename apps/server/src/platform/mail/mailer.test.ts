@@ -42,6 +42,8 @@ interface Case {
 const verifyLink = `${PUBLIC_URL}/login-actions/verify-email?key=v3r1fy&client=web`
 const resetLink = `${PUBLIC_URL}/login-actions/reset-credentials?key=r3s3t`
 
+const DIGEST_POSTS = [{ title: 'Радий', author: 'Мария Кюри', link: `${PUBLIC_URL}/userPost/7` }]
+
 const CASES: Record<Locale, Record<MailMessage['template'], Case>> = {
   ru: {
     'verify-email': {
@@ -83,6 +85,17 @@ const CASES: Record<Locale, Record<MailMessage['template'], Case>> = {
       says: ['привязан вход через ORCID', 'Если вы этого не делали'],
       link: `${PUBLIC_URL}/restore-password`,
     },
+    'news-digest': {
+      message: (to) => ({
+        to,
+        locale: 'ru',
+        template: 'news-digest',
+        params: { email: to, posts: DIGEST_POSTS },
+      }),
+      subject: /^Новое в «Науке» за неделю$/,
+      says: ['Самое новое в вашей ленте', '«Радий» — Мария Кюри: ', 'Настройки → Уведомления'],
+      link: `${PUBLIC_URL}/feed`,
+    },
   },
   en: {
     'verify-email': {
@@ -123,6 +136,17 @@ const CASES: Record<Locale, Record<MailMessage['template'], Case>> = {
       subject: /^ORCID sign-in linked to your Nauka account$/,
       says: ['Sign-in with ORCID was linked', 'If you did not'],
       link: `${PUBLIC_URL}/restore-password`,
+    },
+    'news-digest': {
+      message: (to) => ({
+        to,
+        locale: 'en',
+        template: 'news-digest',
+        params: { email: to, posts: DIGEST_POSTS },
+      }),
+      subject: /^This week on Nauka$/,
+      says: ['The newest in your feed', '«Радий» — Мария Кюри: ', 'Settings → Notifications'],
+      link: `${PUBLIC_URL}/feed`,
     },
   },
 }

@@ -8,6 +8,8 @@ export interface MailParamsByTemplate {
   'password-changed': { email: string }
   /** `provider`: the social sign-in provider's display name, e.g. "ORCID". */
   'account-linked': { email: string; provider: string }
+  /** The weekly news digest (settings 132:25): the new posts of the reader's feed, newest first. */
+  'news-digest': { email: string; posts: { title: string; author: string | null; link: string }[] }
 }
 
 export type MailTemplate = keyof MailParamsByTemplate
@@ -36,6 +38,10 @@ const SIGNATURE: Record<Locale, string[]> = {
   en: ['Best regards,', 'the Nauka team'],
 }
 const GREETING: Record<Locale, string> = { ru: 'Здравствуйте!', en: 'Hello,' }
+const feedLink = (ctx: MailContext) => `${ctx.siteUrl.replace(/\/+$/, '')}/feed`
+/** One post of a digest on a line of its own: title, author, link. */
+const digestLine = (post: MailParams<'news-digest'>['posts'][number]) =>
+  `«${post.title}»${post.author ? ` — ${post.author}` : ''}: ${post.link}`
 const FALLBACK: Record<Locale, string> = {
   ru: 'Если кнопка не работает, скопируйте эту ссылку в адресную строку браузера:',
   en: 'If the button does not work, copy this link into your browser’s address bar:',
@@ -134,6 +140,26 @@ const TEMPLATES: { [T in MailTemplate]: Record<Locale, Texts<T>> } = {
       ],
       action: { label: 'Restore access', link: restoreLink(ctx) },
       after: [],
+    }),
+  },
+  'news-digest': {
+    ru: (p, ctx) => ({
+      subject: 'Новое в «Науке» за неделю',
+      body: ['Самое новое в вашей ленте за неделю:'],
+      action: { label: 'Открыть ленту', link: feedLink(ctx) },
+      after: [
+        ...p.posts.map(digestLine),
+        `Сводка приходит на адрес ${p.email}, потому что вы включили её в настройках. Отключить её можно там же: Настройки → Уведомления.`,
+      ],
+    }),
+    en: (p, ctx) => ({
+      subject: 'This week on Nauka',
+      body: ['The newest in your feed this week:'],
+      action: { label: 'Open the feed', link: feedLink(ctx) },
+      after: [
+        ...p.posts.map(digestLine),
+        `This digest comes to ${p.email} because you turned it on in your settings. You can turn it off there: Settings → Notifications.`,
+      ],
     }),
   },
 }
