@@ -3,10 +3,13 @@
 //   compression saves; 1.00 means nothing is compressed);
 // - time from navigation to the first post of a cold /feed against the floor: a bare page of the
 //   same origin that only asks the session check, then the first feed page, and draws one article
-//   (what the app's own chain of scripts, chunks and requests adds to the two round trips it needs).
+//   (what the app's own chain of scripts, chunks and requests adds to the two round trips it needs),
+//   on loopback and on an emulated mobile network.
 // BENCH_FIRST_LOAD_BEFORE=<dist folder of another build> also serves that build side by side and
 // compares the two directly, samples interleaved (how a change to the first load is judged).
 
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { SessionService } from '../../apps/server/src/modules/auth/sessions.ts'
@@ -15,7 +18,8 @@ import { createTestApp } from '../../apps/server/src/test/test-app.ts'
 
 export const name = 'first-load'
 
-const DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
+// BENCH_WEB_DIST measures a copy (a rebuild of apps/web/dist during the run would skew it).
+const DIST = process.env.BENCH_WEB_DIST || fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
 const SAMPLES = 7
 const POSTS = 30
 const FLOOR_PATH = '/__bench/floor'
@@ -94,14 +98,31 @@ async function loginBytes(browser, site) {
   return { wire: wire / 1024, files: files / 1024 }
 }
 
+/**
+ * The networks a load is measured on: loopback as is, and a mobile one emulated by Chromium (each
+ * request pays the round trip, bytes the bandwidth), where waiting in turn and size both show.
+ */
+const NETWORKS = [
+  { name: 'loopback', conditions: null },
+  {
+    name: 'mobile (100 ms, 5 Mbit/s)',
+    conditions: { offline: false, latency: 100, downloadThroughput: 625_000, uploadThroughput: 125_000 },
+  },
+]
+
 /** Milliseconds from navigation to the first post in <main>, on a cold signed-in load of `path`. */
-async function firstPostMs(browser, site, path) {
+async function firstPostMs(browser, site, path, network) {
   const context = await coldContext(browser, site, true)
   await context.addInitScript(FIRST_POST_PROBE)
   await context.route(`${site.url}${FLOOR_PATH}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: floorPage(site.readerId) }),
   )
   const page = await context.newPage()
+  if (network.conditions) {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', network.conditions)
+  }
   await page.goto(`${site.url}${path}`)
   await page.waitForFunction(() => window.__firstPostAt !== undefined, null, { timeout: 30_000 })
   const ms = await page.evaluate(() => window.__firstPostAt)
@@ -125,6 +146,8 @@ async function interleaved(measures) {
 }
 
 export async function run() {
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error(`no built web app in ${DIST}: npm run build first`)
   const site = await startSite(DIST)
   const beforeDist = process.env.BENCH_FIRST_LOAD_BEFORE
   const before = beforeDist ? await startSite(beforeDist) : null
@@ -143,15 +166,29 @@ export async function run() {
       },
     ]
 
-    const measures = [() => firstPostMs(browser, site, '/feed'), () => firstPostMs(browser, site, FLOOR_PATH)]
-    if (before) measures.push(() => firstPostMs(browser, before, '/feed'))
-    const [feed, floor, feedBefore] = await interleaved(measures)
-    rows.push({
-      metric: '/feed cold: ms to first post vs bare validate → feed page',
-      subject: feed,
-      baseline: floor,
-      unit: 'ms',
-    })
+    const feedRows = []
+    for (const network of NETWORKS) {
+      const measures = [
+        () => firstPostMs(browser, site, '/feed', network),
+        () => firstPostMs(browser, site, FLOOR_PATH, network),
+      ]
+      if (before) measures.push(() => firstPostMs(browser, before, '/feed', network))
+      const [feed, floor, feedBefore] = await interleaved(measures)
+      rows.push({
+        metric: `/feed cold, ${network.name}: ms to first post vs bare session check → feed page`,
+        subject: feed,
+        baseline: floor,
+        unit: 'ms',
+      })
+      if (before) {
+        feedRows.push({
+          metric: `/feed cold, ${network.name}: ms to first post vs the other build`,
+          subject: feed,
+          baseline: feedBefore,
+          unit: 'ms',
+        })
+      }
+    }
 
     if (before) {
       const old = await loginBytes(browser, before)
@@ -161,14 +198,8 @@ export async function run() {
         baseline: old.wire,
         unit: 'KB',
       })
-      rows.push({
-        metric: '/feed cold: ms to first post vs the other build',
-        subject: feed,
-        baseline: feedBefore,
-        unit: 'ms',
-      })
     }
-    return rows
+    return [...rows, ...feedRows]
   } finally {
     await browser.close()
     await site.close()
