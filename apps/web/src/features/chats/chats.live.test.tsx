@@ -124,4 +124,28 @@ describe('the live chat list', () => {
     await waitFor(() => expect(subtitle()).toMatch(away))
     expect(await badge()).toBeNull()
   })
+
+  it('reads the chats again after its connection comes back, having missed what happened meanwhile', {
+    timeout: 20_000,
+  }, async () => {
+    const { serve } = stubChats()
+    await renderApp({ path: '/chats/7', locale: 'ru' })
+    const header = await screen.findByRole('heading', { level: 2, name: 'Ада Лавлейс' })
+    const subtitle = () => header.nextElementSibling?.textContent ?? ''
+    act(() => socket.connect())
+    await waitFor(() => expect(subtitle()).toMatch(/^был\(а\) в сети /))
+    // While the connection was down, Ada came online and wrote: no event reached this tab.
+    serve([
+      {
+        ...personal,
+        status: { isOnline: true, lastSeen },
+        lastMessage: messageOf(40, { ownerId: ADA, text: 'Пока вас не было' }),
+      },
+      group,
+    ])
+    act(() => socket.send('disconnect'))
+    act(() => socket.connect())
+    await waitFor(() => expect(subtitle()).toBe(t('chatDialog.header.online')))
+    expect((await rowOf(/Ада Лавлейс/)).textContent).toContain('Пока вас не было')
+  })
 })

@@ -1,6 +1,7 @@
 import { ChatSocketMessage, type Dialog, MessageAction, PresenceEvent } from '@nauka/contracts'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useSocketEvent } from '../../api/SocketProvider'
+import { useRef } from 'react'
+import { useSocketEvent, useWhenConnected } from '../../api/SocketProvider'
 import { useAuthStore } from '../auth/auth.store'
 import { useChatStore } from './chat.store'
 import { fetchDialogInfo } from './chats.api'
@@ -51,6 +52,12 @@ export const useChatListLive = () => {
       select(selectionAfterRemoval(selectedDialogId, event.dialog))
       client.removeQueries({ queryKey: chatKeys.info(event.dialog) })
     }
+  })
+  // A connection that comes back missed what happened meanwhile (messages, presence): read again.
+  const connections = useRef(0)
+  useWhenConnected('chats', () => {
+    connections.current += 1
+    if (connections.current > 1) void client.invalidateQueries({ queryKey: chatKeys.all })
   })
   useSocketEvent('presence', (payload) => {
     const parsed = PresenceEvent.safeParse(payload)
