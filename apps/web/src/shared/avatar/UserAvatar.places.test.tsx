@@ -135,3 +135,13 @@ describe('a person without a photo', () => {
     expect(second.fill).not.toBe(first.fill)
   })
 })
+
+describe('a group without an image', () => {
+  it('has the initials of its name and one colour in the chat list and its header', () => {
+    const group = dialogOf(9, { dialogType: 2, dialogName: 'Лаборатория Кюри', interlocutor: null })
+    const listed = avatarIn(() => <ChatListItem dialog={group} selected={false} />)
+    const opened = avatarIn(() => <DialogHeader dialog={group} onSearch={noop} />)
+    expect(listed.initials).toBe('ЛК')
+    expect(opened).toEqual(listed)
+  })
+})
