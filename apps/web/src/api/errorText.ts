@@ -35,6 +35,16 @@ export const errorMessage = (error: ApiError, fallbackKey = 'errors.unhandled'):
 export const failureMessage = (cause: unknown, fallbackKey = 'errors.unhandled'): ErrorMessage =>
   cause instanceof ApiError ? errorMessage(cause, fallbackKey) : { key: fallbackKey }
 
+/**
+ * A refusal (403) the server explained, in the request's language, is shown as it is: the client has
+ * no text of its own for each reason (the person limited who may write to them, a block). Anything
+ * else reads as `failureMessage` does.
+ */
+export const refusalMessage = (cause: unknown, fallbackKey = 'errors.unhandled'): ErrorMessage =>
+  cause instanceof ApiError && cause.status === 403 && cause.code !== undefined && cause.message
+    ? { text: cause.message }
+    : failureMessage(cause, fallbackKey)
+
 /** The text of a message in the current language. */
 export const messageText = (t: TFunction, message: ErrorMessage): string =>
   'text' in message ? message.text : t(message.key, message.values)

@@ -203,6 +203,25 @@ describe('the chat list', () => {
   })
 })
 
+describe('a refused new chat', () => {
+  it('says why, in the words the server gave (the person limited who can write to them)', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup()
+    const why = 'Пользователь ограничил круг лиц, которые могут ему писать'
+    stubChats({
+      'POST /api/chat/v1/dialogs/create': {
+        status: 403,
+        body: { error: { code: 4030, textCode: 'access_denied', type: 'access', message: why } },
+      },
+    })
+    await renderApp({ path: '/chats', locale: 'ru' })
+    await user.click(await screen.findByRole('button', { name: t('chats.create.open') }))
+    await user.click(await screen.findByRole('button', { name: /Алан Тьюринг/ }))
+    expect((await screen.findByRole('alert')).textContent).toBe(why)
+  })
+})
+
 describe('chat toasts', () => {
   it('shows a toast for a message in a dialog that is not open, which opens and selects it', {
     timeout: 20_000,

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField'
 import { CHAT_LIMITS, type UserSearchResult } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ErrorMessage, failureMessage, messageText } from '../../api/errorText'
+import { type ErrorMessage, messageText, refusalMessage } from '../../api/errorText'
 import { uploadFile } from '../files/upload'
 import { useCreateDialog } from './chats.queries'
 import { GroupImageField } from './GroupImageField'
@@ -47,7 +47,7 @@ export const GroupCreateForm = ({ onCreated }: Props) => {
       onCreated(created.id)
     } catch (cause) {
       setUploading(false)
-      setFailure(failureMessage(cause))
+      setFailure(refusalMessage(cause))
     }
   }
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useSnackbar } from 'notistack'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
+import { failureMessage, messageText, refusalMessage } from '../../api/errorText'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { useMyId } from '../profile/profile.queries'
 import { ConfirmActionDialog } from './ConfirmActionDialog'
@@ -38,7 +38,7 @@ export const GroupEditDialog = ({ dialogId, onClose }: Props) => {
   const change = useGroupChange(dialogId)
   const action = useDialogAction()
   const fail = (cause: unknown) =>
-    enqueueSnackbar(messageText(t, failureMessage(cause)), { variant: 'error' })
+    enqueueSnackbar(messageText(t, refusalMessage(cause)), { variant: 'error' })
   const [leaving, setLeaving] = useState(false)
   const dialog = info.data
   const manage = dialog ? canEditGroup(dialog) : false

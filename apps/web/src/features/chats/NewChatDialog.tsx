@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { failureMessage, messageText } from '../../api/errorText'
+import { messageText, refusalMessage } from '../../api/errorText'
 import { chatPath } from '../../shared/paths'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { useCreateDialog } from './chats.queries'
@@ -51,7 +51,7 @@ export const NewChatDialog = ({ open, onClose }: Props) => {
           <>
             {create.error && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                {messageText(t, failureMessage(create.error))}
+                {messageText(t, refusalMessage(create.error))}
               </Alert>
             )}
             <UserPicker
