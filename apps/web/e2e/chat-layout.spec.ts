@@ -75,15 +75,20 @@ test('the chat pages fit their frame on a desktop and a phone, with no axe viola
   })
   const personal = await page.request.post('/api/chat/v1/dialogs/create', { data: { users: [bob.id] } })
   const { id } = (await personal.json()) as { id: number }
-  const group = await page.request.post('/api/chat/v1/dialogs/create', {
-    data: { dialogName: 'Семинар по вычислениям', users: [bob.id], group: true },
-  })
-  expect(group.status(), await group.text()).toBe(200)
   await page.goto(`/chats/${id}`)
   const composer = page.getByRole('textbox', { name: 'Сообщение' })
   await composer.fill('Здравствуйте! Посмотрите, пожалуйста, черновик статьи.')
   await composer.press('Enter')
   await expect(page.getByRole('list', { name: 'Сообщения' }).getByText('черновик статьи')).toBeVisible()
+  // The issue's order: a message in the personal chat, then a group: each row previews its own.
+  const group = await page.request.post('/api/chat/v1/dialogs/create', {
+    data: { dialogName: 'Семинар по вычислениям', users: [bob.id], group: true },
+  })
+  expect(group.status(), await group.text()).toBe(200)
+  await page.reload()
+  const rows = page.getByRole('list', { name: 'Список чатов' })
+  await expect(rows.getByRole('link', { name: /Чарльз/ })).toContainText('черновик статьи')
+  await expect(rows.getByRole('link', { name: /Семинар/ })).toContainText('создаёт группу')
 
   const found: string[] = []
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
