@@ -1,23 +1,9 @@
 import { randomInt } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { SOCKET_PATH } from '@nauka/contracts'
 import type { Locator, Page } from '@playwright/test'
-import axe from 'axe-core'
 import { io } from 'socket.io-client'
+import { axeViolations as violations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
-
-/** Axe's experimental rules are off by default; label-content-name-mismatch is one of them. */
-const EXPERIMENTAL = Object.fromEntries(
-  axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]),
-)
-
-/** Every axe finding, whatever its impact, experimental rules included: the chat pages are held to zero. */
-const violations = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL }).analyze()
-  return violations.map(
-    (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 const surname = (base: string) =>
   `${base}${Array.from({ length: 4 }, () => 'абвгдежзиклмнопрст'[randomInt(18)]).join('')}`

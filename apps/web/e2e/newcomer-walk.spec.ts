@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { gradientPng } from './png'
 
@@ -26,14 +26,6 @@ const nameTag = () => {
   return { en: spell('abcdefghijklmnop'), ru: spell('абвгдежзиклмнопр') }
 }
 
-/** Every axe finding, of any impact, as one line each. */
-const axeFindings = async (page: Page, where: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(
-    (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
-
 /** Console errors and uncaught exceptions of a page, as they happen. */
 const watchConsole = (page: Page, errors: string[]) => {
   page.on('console', (message) => {
@@ -42,7 +34,7 @@ const watchConsole = (page: Page, errors: string[]) => {
   page.on('pageerror', (error) => errors.push(`${page.url()}: exception: ${error.message}`))
 }
 
-const ok = async (response: { status(): number; text(): Promise<string> }, status = 200) => {
+const ok = async <R extends { status(): number; text(): Promise<string> }>(response: R, status = 200) => {
   expect(response.status(), await response.text()).toBe(status)
   return response
 }
@@ -58,17 +50,14 @@ const person = async (browser: Browser, baseURL: string | undefined, viewport: k
   return { context, page, account }
 }
 
-/** The choices as the person makes them: through the header's own controls, kept by the account. */
-const choose = async (page: Page, locale: Locale, scheme: Scheme) => {
-  await page.goto('/feed')
-  await page.evaluate(
-    ({ lang, mode }) => {
-      localStorage.setItem('nauka.locale', lang)
-      localStorage.setItem('mui-mode', mode)
-    },
-    { lang: locale, mode: scheme },
+/** The choices kept by the account (language 1 ru, 2 en), as the header's controls save them. */
+const choose = async (page: Page, accountId: number, locale: Locale, scheme: Scheme) => {
+  await ok(
+    await page.request.put(`/api/core/user_prefs/${accountId}`, {
+      data: { lang: locale === 'en' ? 2 : 1, theme: { kind: scheme } },
+    }),
   )
-  await page.reload()
+  await page.goto('/feed')
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
 }
@@ -217,7 +206,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
           await visitor.goto(path)
           await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
           await expect(visitor.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
-          findings.push(...(await axeFindings(visitor, path)))
+          findings.push(...(await axeViolations(visitor, path)))
         }
 
         const world = await buildWorld(browser, baseURL, viewport)
@@ -227,11 +216,11 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 
         const { page } = world.alice
         watchConsole(page, errors)
-        await choose(page, locale, scheme)
+        await choose(page, world.alice.account.id, locale, scheme)
         for (const path of signedInPages(world)) {
           await page.goto(path)
           await settled(page)
-          findings.push(...(await axeFindings(page, path)))
+          findings.push(...(await axeViolations(page, path)))
         }
 
         for (const context of contexts) await context.close()

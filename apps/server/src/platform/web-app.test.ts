@@ -74,11 +74,12 @@ describe('the web app files, precompressed', () => {
   })
 
   it('sends the plain file without Accept-Encoding, or when nothing offered is accepted', async () => {
-    for (const headers of [
+    const offers: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
-    ]) {
+    ]
+    for (const headers of offers) {
       const res = await get('/assets/index-Ab12Cd34.js', headers)
       expect(res.statusCode, JSON.stringify(headers)).toBe(200)
       expect(res.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined()
