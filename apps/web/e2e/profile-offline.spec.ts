@@ -52,7 +52,9 @@ test('profile and avatar edits made offline are kept as pending and sent once ba
   await expect(crop.getByRole('img', { name: 'Выбранное изображение' })).toBeVisible()
   await crop.getByRole('button', { name: 'Сохранить' }).click()
   await expect(crop).toBeHidden()
-  await expect(page.getByRole('img', { name: 'Лиза Мейтнер' })).toHaveAttribute('src', /^blob:/)
+  // The named avatar is the picture's frame; the photo inside it is the preview of the pending one.
+  const photo = page.getByRole('img', { name: 'Лиза Мейтнер' }).locator('img')
+  await expect(photo).toHaveAttribute('src', /^blob:/)
 
   const notice = page.getByRole('status').filter({ hasText: 'Изменений ждут отправки: 2' })
   await expect(notice).toContainText('Изменения будут отправлены, когда вы снова будете в сети.')
@@ -69,10 +71,7 @@ test('profile and avatar edits made offline are kept as pending and sent once ba
   await expect(page.getByText('Изменения, сделанные без сети, сохранены')).toBeVisible()
   await expect(notice).toBeHidden()
   await expect(main.getByText('Ожидает отправки')).toBeHidden()
-  await expect(page.getByRole('img', { name: 'Лиза Мейтнер' })).toHaveAttribute(
-    'src',
-    /\/api\/core\/user_profile\/\d+\/image\?v=/,
-  )
+  await expect(photo).toHaveAttribute('src', /\/api\/core\/user_profile\/\d+\/image\?v=/)
   await expect.poll(() => storedQueue(page)).toEqual([])
 
   // The server has them.
