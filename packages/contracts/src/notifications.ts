@@ -39,6 +39,8 @@ export const FollowerNotification = z.object({
   /** The follower, `202:{id}`. */
   rAuthor: z.string(),
   authorName: z.string().nullable(),
+  /** The follower's name in English (see `FullNameEn`). */
+  authorNameEn: FullNameEn,
   date: z.string(),
 })
 export type FollowerNotification = z.infer<typeof FollowerNotification>

@@ -52,6 +52,7 @@ export function presentFollowerNotification(
     kind: NotificationKind.NewFollower,
     rAuthor: formatRef(Dictionary.user, followerId),
     authorName: follower?.fullName ?? null,
+    authorNameEn: follower?.fullNameEn ?? null,
     date: at.toISOString(),
   }
 }

@@ -155,14 +155,21 @@ describe('new chat messages (132:23)', () => {
 })
 
 describe('new followers (132:24)', () => {
-  it('tells the user who started following them', async () => {
+  it('tells the user who started following them, named in both languages', async () => {
     const [alice, bob] = await Promise.all([person('Alice'), person('Bob')])
+    await bob.api('POST', '/api/core/user_profile/info', {
+      firstName: 'Боб',
+      lastName: 'Тестов',
+      firstNameEn: 'Bob',
+      lastNameEn: 'Testov',
+    })
     await follow(bob.api, alice.user.id)
     const [ntf] = await holds(alice.inbox, 1)
     expect(ntf).toEqual({
       kind: NotificationKind.NewFollower,
       rAuthor: `202:${bob.user.id}`,
-      authorName: 'Bob Test',
+      authorName: 'Боб Тестов',
+      authorNameEn: 'Bob Testov',
       date: expect.any(String),
     })
     expect(Date.parse(ntf && 'date' in ntf ? ntf.date : '')).not.toBeNaN()

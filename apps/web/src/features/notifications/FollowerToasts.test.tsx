@@ -23,17 +23,18 @@ const toastOf = (event: ReturnType<typeof follower>, words: string) =>
     },
     { timeout: 10_000 },
   )
-const follower = (id: number, authorName: string | null) => ({
+const follower = (id: number, authorName: string | null, authorNameEn: string | null = null) => ({
   kind: NotificationKind.NewFollower,
   rAuthor: `202:${id}`,
   authorName,
+  authorNameEn,
   date: '2030-01-01T12:00:00.000Z',
 })
 
 describe('new follower toasts (settings 132:24 lets the server send them)', () => {
   it.each([
     ['ru', 'Мария Кюри подписался(-ась) на вас', 'Профиль'],
-    ['en', 'Мария Кюри started following you', 'Profile'],
+    ['en', 'Marie Curie started following you', 'Profile'],
   ] as const)(
     'in %s names the follower and opens their profile',
     {
@@ -45,7 +46,7 @@ describe('new follower toasts (settings 132:24 lets the server send them)', () =
       await renderApp({ path: '/help', locale })
       await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
       act(() => fakeSocket.connect())
-      await toastOf(follower(5, 'Мария Кюри'), words)
+      await toastOf(follower(5, 'Мария Кюри', 'Marie Curie'), words)
       expect(screen.getAllByText(words)).toHaveLength(1)
       expect(t('notifications.follower.open')).toBe(open)
       const toast = screen.getByText(words).closest('.notistack-MuiContent')
@@ -61,5 +62,15 @@ describe('new follower toasts (settings 132:24 lets the server send them)', () =
     await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
     act(() => fakeSocket.connect())
     await toastOf(follower(6, null), `${t('comments.noName')} started following you`)
+  })
+
+  it('names a follower without an English name by their own name in English', {
+    timeout: 20_000,
+  }, async () => {
+    stubFetch({ ...signedIn(ME), 'GET /api/core/user/me': { body: ownUser(ME) } })
+    await renderApp({ path: '/help', locale: 'en' })
+    await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
+    act(() => fakeSocket.connect())
+    await toastOf(follower(7, 'Пьер Кюри'), 'Пьер Кюри started following you')
   })
 })

@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSocketEvent } from '../../api/SocketProvider'
+import { personName } from '../../shared/names'
 import { profilePath } from '../../shared/paths'
 import { followerIdOf, followerToastKey } from './model'
 
@@ -24,7 +25,9 @@ export const FollowerToasts = () => {
     const event = parsed.data
     const followerId = followerIdOf(event)
     if (followerId === null) return
-    const name = event.authorName?.trim() || t('comments.noName')
+    const name =
+      personName({ fullName: event.authorName, fullNameEn: event.authorNameEn })?.trim() ||
+      t('comments.noName')
     enqueueSnackbar(
       <Box component="span" sx={{ display: 'block', maxWidth: 360, fontWeight: 600 }}>
         {t('notifications.follower.title', { name })}
