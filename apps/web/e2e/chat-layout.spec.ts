@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { SOCKET_PATH } from '@nauka/contracts'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { io } from 'socket.io-client'
 import { axeViolations as violations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
