@@ -147,10 +147,13 @@ const write = async (page: Page, dialogId: number, text: string) => {
   const socket = page.waitForEvent('websocket')
   await page.goto(`/chats/${dialogId}`)
   await socket
-  const box = page.getByRole('textbox').last()
+  // Bob's browser is Russian. Typed once the dialog has loaded, and sent only as typed.
+  const dialog = page.getByRole('region', { name: 'Чат' })
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible()
+  const box = dialog.getByRole('textbox', { name: 'Сообщение' })
   await box.fill(text)
+  await expect(box).toHaveValue(text)
   await box.press('Enter')
-  // Bob's browser is Russian.
   await expect(page.getByRole('list', { name: 'Сообщения' }).getByText(text)).toBeVisible()
 }
 
