@@ -1,15 +1,7 @@
 import { randomInt } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
-
-/** Serious and critical axe findings on the page as it is now. */
-const severe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** A surname no earlier run has used, so the people search finds exactly this person. */
 const uniqueSurname = (base: string): string => {
@@ -101,7 +93,7 @@ test.describe('chat: personal and group dialogs in real time', () => {
     const toast = b.page.getByTestId('chat-toast').filter({ hasText: 'Здравствуйте, Пьер!' })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(nameA)
-    expect(await severe(b.page)).toEqual([])
+    expect(await axeViolations(b.page)).toEqual([])
     await b.page.getByRole('button', { name: 'Открыть чат' }).first().click()
     await expect(b.page).toHaveURL(new RegExp(`${dialogPath}$`))
     await expect(
@@ -126,7 +118,7 @@ test.describe('chat: personal and group dialogs in real time', () => {
     await expect(
       thread(page).locator('li[data-message-id]').filter({ hasText: 'Добрый день, Мария!' }),
     ).toContainText('изменено')
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // ---- A mutes the chat, leaves for the feed, and gets no toast for B's next message
     await chatMenu(page, b.name).click()
@@ -218,7 +210,7 @@ test.describe('chat: personal and group dialogs in real time', () => {
     await expect(info.getByTestId('group-member')).toHaveCount(2)
     await expect(info.getByRole('button', { name: /Удалить из группы:/ })).toHaveCount(0)
     await info.getByRole('button', { name: 'Закрыть' }).click()
-    expect(await severe(c.page)).toEqual([])
+    expect(await axeViolations(c.page)).toEqual([])
     await chatMenu(c.page, renamed).click()
     await c.page.getByRole('menuitem', { name: 'Выйти из группы' }).click()
     await c.page
@@ -232,7 +224,7 @@ test.describe('chat: personal and group dialogs in real time', () => {
     await expect(
       page.getByRole('list', { name: 'Список чатов' }).getByRole('link', { name: renamed }),
     ).toContainText(`${c.name} покидает группу`)
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await b.context.close()
     await c.context.close()
   })

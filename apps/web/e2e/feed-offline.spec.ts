@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { gradientPng } from './png'
-
-/** Serious and critical axe findings on the page as it is now. */
-const severe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** What the offline cache (app/queryPersistence.ts) has written to IndexedDB, as text. */
 const keptCache = (page: Page) =>
@@ -125,7 +117,7 @@ test('the feed with posts and the post editor are accessible, and the editor ref
   await page.goto('/feed')
   const feed = page.getByRole('list', { name: 'Лента' })
   await expect(feed.getByRole('img', { name: 'map.png' })).toBeVisible()
-  expect(await severe(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('tab', { name: 'Мои публикации' }).click()
   await expect(page).toHaveURL(/\/feed\?tab=mine$/)
@@ -136,7 +128,7 @@ test('the feed with posts and the post editor are accessible, and the editor ref
   await page.getByRole('button', { name: 'Новая публикация' }).click()
   const editor = page.getByRole('dialog', { name: 'Новая публикация' })
   await expect(editor.getByLabel('Заголовок')).toBeFocused()
-  expect(await severe(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   // SPEC 5, checked in the browser before anything is sent.
   const uploads: string[] = []

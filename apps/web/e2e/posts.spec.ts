@@ -1,16 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { gradientPng } from './png'
-
-/** Serious and critical axe findings on the page as it is now. */
-const severe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** A small, real PDF: the server judges files by their bytes, not by their names. */
 const tinyPdf = (): Buffer =>
@@ -101,7 +93,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
     await expect(pageB.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(pageB.getByRole('img', { name: 'spectrum.png' })).toBeVisible()
     await expect(pageB.getByRole('link', { name: /article\.pdf/ })).toBeVisible()
-    expect(await severe(pageB)).toEqual([])
+    expect(await axeViolations(pageB)).toEqual([])
 
     // ---- B likes the post and comments
     await pageB.getByRole('button', { name: 'Нравится: 0' }).first().click()
@@ -117,7 +109,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
     const toast = page.getByText(`Пьер Кюри прокомментировал(а) вашу публикацию «${title}»`)
     await expect(toast).toBeVisible()
     // The toast itself must be readable (notistack's own info colour fails contrast).
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Открыть' }).click()
     await expect(page).toHaveURL(new RegExp(`/userPost/${postId}\\?comments=1$`))
     const comments = page.locator('#comments')
@@ -152,7 +144,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(DENIED)
     // The author still may comment on their own post.
     await expect(page.getByRole('form', { name: 'Написать комментарий' })).toBeVisible()
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await other.close()
   })
 
@@ -185,7 +177,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
     await section.getByRole('button', { name: 'Показать ответы (1)' }).click()
     await expect(section.getByRole('button', { name: 'Скрыть ответы' })).toHaveCount(2)
     await expect.poll(() => shownDepths(page)).toEqual([`${c1}@0`, `${c2}@1`, `${c3}@2`, `${c4}@0`])
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // Linear: everything flat, each reply naming whom it answers.
     const views = section.getByRole('group', { name: 'Вид комментариев' })
@@ -203,7 +195,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
     await expect(
       section.locator(`article[data-comment-id="${c2}"]`).getByText('в ответ Чарльз Бэббидж'),
     ).toBeVisible()
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // The choice is remembered.
     await page.reload()
@@ -241,7 +233,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
         await expect(page.locator('#comments')).toBeInViewport()
         await page.getByRole('button', { name: 'Ответить' }).first().click()
         await expect(page.getByRole('form', { name: 'Ответ для Лиза Мейтнер' })).toBeVisible()
-        expect(await severe(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       }
     })
   }

@@ -308,7 +308,7 @@ test.describe('researcher profiles and following', () => {
   })
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the profile, a foreign profile and the lists have no serious axe violations, ${scheme} theme, phone and desktop`, async ({
+    test(`the profile, a foreign profile and the lists have no axe violations, ${scheme} theme, phone and desktop`, async ({
       page,
       browser,
       baseURL,

@@ -45,6 +45,7 @@ export const MessageFiles = ({ files, voice }: { files: readonly MessageFile[]; 
               />
             </Box>
           )
+        const label = `${file.name} · ${formatFileSize(file.size, i18n.language)}`
         return (
           <Chip
             key={file.id}
@@ -53,8 +54,9 @@ export const MessageFiles = ({ files, voice }: { files: readonly MessageFile[]; 
             download={file.name}
             clickable
             icon={<InsertDriveFileOutlined />}
-            label={`${file.name} · ${formatFileSize(file.size, i18n.language)}`}
-            aria-label={t('chatDialog.file.download', { name: file.name })}
+            label={label}
+            // The name holds the visible text whole, so voice control finds the chip by what it reads.
+            aria-label={t('chatDialog.file.download', { name: label })}
             variant="outlined"
             // The bubble's own text colour: a filled chip's dark text is unreadable on the own (blue) bubble.
             sx={{
