@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { gradientPng } from './png'
 import { fillProfileByApi } from './profile-data'
 
 const ORCID = '0000-0002-1825-0097'
-
-/** Serious and critical axe findings on the page as it is now. */
-const severe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
@@ -43,7 +35,7 @@ test.describe('researcher profiles and following', () => {
     await page.goto('/profile')
     // SPEC 3: without a name the header shows the default placeholders.
     await expect(page.getByRole('heading', { level: 1, name: 'Имя Фамилия' })).toBeVisible()
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // ---- Main information
     const main = section(page, 'Основная информация')
@@ -221,7 +213,7 @@ test.describe('researcher profiles and following', () => {
     await expect(section(page, 'Идентификаторы автора').getByRole('link', { name: ORCID })).toBeVisible()
     await expect(section(page, 'Контакты').getByText('@marie_curie')).toBeVisible()
     await expect(avatar).toHaveAttribute('src', /image/)
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // ---- schema.org Person data on the profile page
     const jsonLd = JSON.parse(
@@ -251,7 +243,7 @@ test.describe('researcher profiles and following', () => {
     await expect(page2.getByRole('button', { name: /^Изменить/ })).toHaveCount(0)
     await expect(page2.getByRole('button', { name: /^Добавить/ })).toHaveCount(0)
     await expect(page2.getByRole('button', { name: 'Сменить фото' })).toHaveCount(0)
-    expect(await severe(page2)).toEqual([])
+    expect(await axeViolations(page2)).toEqual([])
     const counters = page2.getByRole('navigation', { name: 'Подписки' })
     await expect(counters.getByRole('link', { name: /0\s*Подписчики/ })).toBeVisible()
     await page2.getByRole('button', { name: 'Подписаться' }).click()
@@ -271,13 +263,13 @@ test.describe('researcher profiles and following', () => {
     const followers = page.getByRole('list', { name: /Подписчики/ })
     await expect(followers.getByRole('link', { name: 'Пьер Кюри' })).toBeVisible()
     await expect(followers.getByRole('button', { name: 'Подписаться в ответ: Пьер Кюри' })).toBeVisible()
-    expect(await severe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // B's followings list shows A.
     await page2.goto('/followers?tab=followings')
     const followings = page2.getByRole('list', { name: /Подписки/ })
     await expect(followings.getByRole('link', { name: 'Мария Саломея Кюри' })).toBeVisible()
-    expect(await severe(page2)).toEqual([])
+    expect(await axeViolations(page2)).toEqual([])
 
     // B unfollows from A's profile; the counts go back on both sides.
     await page2.goto(`/profile/${account.id}`)
@@ -331,16 +323,16 @@ test.describe('researcher profiles and following', () => {
         await page.goto('/profile')
         await expect(page.getByRole('heading', { level: 1, name: 'Мария Саломея Кюри' })).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
-        expect(await severe(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         await page.goto('/followers')
         await expect(page.getByRole('list', { name: /Подписчики/ }).getByRole('listitem')).toHaveCount(1)
-        expect(await severe(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         await page2.goto(`/profile/${account.id}`)
         await expect(page2.getByRole('button', { name: 'Отписаться' })).toBeVisible()
-        expect(await severe(page2)).toEqual([])
+        expect(await axeViolations(page2)).toEqual([])
         await page2.goto('/followers?tab=followings')
         await expect(page2.getByRole('list', { name: /Подписки/ }).getByRole('listitem')).toHaveCount(1)
-        expect(await severe(page2)).toEqual([])
+        expect(await axeViolations(page2)).toEqual([])
       }
       await other.close()
     })

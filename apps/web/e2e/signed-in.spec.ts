@@ -9,9 +9,7 @@ test.describe('the signed-in layout', () => {
   })
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`has no axe violations on the feed and settings, ${scheme} theme`, async ({
-      page,
-    }) => {
+    test(`has no axe violations on the feed and settings, ${scheme} theme`, async ({ page }) => {
       await page.addInitScript((mode) => localStorage.setItem('mui-mode', mode), scheme)
       await page.goto('/feed')
       await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible()
