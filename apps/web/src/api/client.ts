@@ -34,17 +34,26 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 }
 
+/** One answer of the server, read: its status and its parsed JSON (undefined when empty). */
+export interface Exchange {
+  status: number
+  data: unknown
+}
+
 /**
- * The one way the web app calls the server: same origin, JSON, the session cookie included.
- * Resolves with the parsed answer; rejects with an ApiError (SPEC 8 mapping).
+ * The one way the web app talks to the server: same origin, JSON, the session cookie included.
+ * Resolves with the answer of a success status; rejects with an ApiError (SPEC 8 mapping).
  */
-export const apiRequest = async <T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
-  const { method = 'GET', query, body, form, schema, signal } = options
+export const exchange = async (
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema' | 'query'> = {},
+): Promise<Exchange> => {
+  const { method = 'GET', body, form, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await fetch(path, {
       method,
       headers,
       credentials: 'include',
@@ -56,5 +65,12 @@ export const apiRequest = async <T = unknown>(path: string, options: RequestOpti
   }
   const data = await readJson(response)
   if (!response.ok) throw toApiError(response.status, data, response.headers.get('Retry-After'))
+  return { status: response.status, data }
+}
+
+/** A call by path; the route table's client (api.ts) is the typed way, this serves what is not yet on it. */
+export const apiRequest = async <T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+  const { query, schema, ...rest } = options
+  const { data } = await exchange(withQuery(path, query), rest)
   return schema ? schema.parse(data) : (data as T)
 }
