@@ -8,12 +8,12 @@ import { I18nextProvider } from 'react-i18next'
 import { SocketProvider } from '../api/SocketProvider'
 import { useAuthStore } from '../features/auth/auth.store'
 import { useDeviceListeners } from '../features/device/useDeviceListeners'
+import { TOAST_CONTAINER_CLASS, ToastPlacement } from '../shared/toasts/ToastPlacement'
 import { initI18n } from './i18n'
 import { OfflineCacheProvider } from './OfflineCacheProvider'
 import { defaultOfflineCache, type OfflineCache } from './queryPersistence'
 import { theme } from './theme'
 import { TOAST_COMPONENTS } from './toastContent'
-import { TOAST_CONTAINER_CLASS, ToastPlacement } from './toasts/ToastPlacement'
 
 const i18n = initI18n()
 

@@ -1,7 +1,8 @@
 import i18next from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { describe, expect, it, vi } from 'vitest'
-import { currentLocale, i18nOptions, LOCALE_STORAGE_KEY, langIdOf } from './i18n'
+import { currentLocale, LOCALE_STORAGE_KEY } from '../shared/locale'
+import { i18nOptions } from './i18n'
 
 /** Starts a fresh i18next as the app does, with the browser reporting `languages`. */
 const detect = async (languages: string[]) => {
@@ -25,11 +26,5 @@ describe('language detection', () => {
   it('lets the stored choice win over the browser', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'ru')
     expect(await detect(['en-US'])).toBe('ru')
-  })
-
-  it('maps locales to the API language codes 1 (ru) and 2 (en)', () => {
-    expect(langIdOf('ru')).toBe(1)
-    expect(langIdOf('en-GB')).toBe(2)
-    expect(langIdOf(undefined)).toBe(1)
   })
 })

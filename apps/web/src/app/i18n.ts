@@ -1,25 +1,10 @@
-import { DEFAULT_LOCALE, Lang, type LangId, type Locale } from '@nauka/contracts'
+import { DEFAULT_LOCALE } from '@nauka/contracts'
 import i18next, { type InitOptions } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import en from '../locales/en.json'
 import ru from '../locales/ru.json'
-
-/** Where the locale a person picked is kept; it wins over the browser's language once set. */
-export const LOCALE_STORAGE_KEY = 'nauka.locale'
-export const LOCALES = Object.keys(Lang) as Locale[]
-
-const isLocale = (value: string | undefined): value is Locale =>
-  value !== undefined && (LOCALES as string[]).includes(value)
-
-/** The locale in use, narrowed to the two we ship ('en-US' → 'en'). */
-export const currentLocale = (language: string | undefined): Locale => {
-  const base = language?.split('-')[0]
-  return isLocale(base) ? base : DEFAULT_LOCALE
-}
-
-/** SPEC 1, 9: the language code the API takes (1 ru, 2 en). */
-export const langIdOf = (language: string | undefined): LangId => Lang[currentLocale(language)]
+import { currentLocale, LOCALE_STORAGE_KEY, LOCALES } from '../shared/locale'
 
 const syncHtmlLang = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLocale(language)
@@ -52,14 +37,4 @@ export const initI18n = () => {
   void i18next.use(LanguageDetector).use(initReactI18next).init(i18nOptions)
   syncHtmlLang(i18next.language)
   return i18next
-}
-
-/** The person's explicit choice: stored, then applied. */
-export const setLocale = async (locale: Locale) => {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale)
-  } catch {
-    // Storage can be unavailable (private mode, web view); the choice then lasts for this visit.
-  }
-  await i18next.changeLanguage(locale)
 }

@@ -1,8 +1,6 @@
 import { createTheme, darken, lighten } from '@mui/material/styles'
 import { BREAKPOINTS } from '@nauka/contracts'
-
-/** SPEC 1: the product's base colour. */
-export const BRAND_COLOR = '#2E83D9'
+import { BRAND_COLOR } from '../shared/brand'
 
 /*
  * #2E83D9 gives 3.9:1 against white and 4.3:1 against dark paper, short of the 4.5:1 that body-size

@@ -1,4 +1,4 @@
-import { BRAND_COLOR } from '../app/theme'
+import { BRAND_COLOR } from './brand'
 
 type Props = { size?: number }
 

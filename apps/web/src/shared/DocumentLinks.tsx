@@ -3,7 +3,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { Lang } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
-import { currentLocale } from '../app/i18n'
+import { currentLocale } from './locale'
 import { DOCUMENTS } from './paths'
 
 /** The server serves the Russian text by default and the English one with `?lang=2` (SPEC 9). */

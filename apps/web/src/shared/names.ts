@@ -1,6 +1,6 @@
 import { type Locale, nameIn } from '@nauka/contracts'
 import i18next from 'i18next'
-import { currentLocale } from '../app/i18n'
+import { currentLocale } from './locale'
 
 /**
  * The interface language now. Name helpers default to it, so every place that names a person

@@ -14,8 +14,8 @@ import { LanguageSwitch } from '../../features/preferences/LanguageSwitch'
 import { ThemeToggle } from '../../features/preferences/ThemeToggle'
 import { Brand } from '../../shared/Brand'
 import { HOME_FOR_USER } from '../../shared/paths'
+import { HEADER_HEIGHT } from '../../shared/sizes'
 import { LayoutMenu } from './LayoutMenu'
-import { HEADER_HEIGHT } from './sizes'
 
 type Props = {
   mobile: boolean

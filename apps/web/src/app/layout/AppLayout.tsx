@@ -11,6 +11,7 @@ import { FollowerToasts } from '../../features/notifications/FollowerToasts'
 import { useAccountPrefs } from '../../features/preferences/useAccountPrefs'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
 import { PageLoading } from '../../shared/PageLoading'
+import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
 import { FooterBar } from './FooterBar'
@@ -19,7 +20,6 @@ import { MobileMenu } from './MobileMenu'
 import { OfflineBanner } from './OfflineBanner'
 import { RightBar } from './RightBar'
 import { SkipLink } from './SkipLink'
-import { BOTTOM_NAV_HEIGHT } from './sizes'
 
 /** The frame of a page that fills the window: as tall as what is left of it, and wider. */
 const FILLED_PAGE = {

@@ -9,8 +9,8 @@ import { UnreadBadge } from '../../features/chats/UnreadBadge'
 import { unreadLabel, useUnreadTotal } from '../../features/chats/unread'
 import { useDeviceStore } from '../../features/device/device.store'
 import { BOTTOM_SECTIONS, sectionByKey, sectionOfPath } from '../../shared/navigation'
-import { useToastObstacle } from '../toasts/useToastObstacle'
-import { BOTTOM_NAV_HEIGHT } from './sizes'
+import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
+import { useToastObstacle } from '../../shared/toasts/useToastObstacle'
 
 const MORE = 'more'
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import { SIDEBAR_WIDTH } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
+import { HEADER_HEIGHT } from '../../shared/sizes'
 import { NavList } from './NavList'
-import { HEADER_HEIGHT } from './sizes'
 
 /** Width of the icon rail the left bar becomes between 768 and 1200. */
 const RAIL_WIDTH = 80

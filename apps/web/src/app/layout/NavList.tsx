@@ -10,8 +10,8 @@ import { NavLink, useLocation } from 'react-router'
 import { useLogoutDialog } from '../../features/auth/logoutDialog.store'
 import { UnreadBadge } from '../../features/chats/UnreadBadge'
 import { unreadLabel, useUnreadTotal } from '../../features/chats/unread'
+import { BRAND_COLOR } from '../../shared/brand'
 import { NAV_SECTIONS, type NavSection, SETTINGS_SECTION, sectionOfPath } from '../../shared/navigation'
-import { BRAND_COLOR } from '../theme'
 
 type Props = {
   /** Icons only, each named by its tooltip and aria-label. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { SettingsSectionsNav } from '../../features/settings/SettingsSectionsNav'
 import { PATHS } from '../../shared/paths'
+import { HEADER_HEIGHT } from '../../shared/sizes'
 import { Shortcuts } from './Shortcuts'
-import { HEADER_HEIGHT } from './sizes'
 
 /** The right bar (230px): the settings sections on /settings (SPEC 2), shortcuts elsewhere. */
 export const RightBar = () => {

@@ -7,7 +7,7 @@ import { useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
 import { failureMessage, messageText } from '../../api/errorText'
-import { langIdOf } from '../../app/i18n'
+import { langIdOf } from '../../shared/locale'
 import { executeLoginAction } from './auth.api'
 import { initialResendState, nextResendState, resendWaitSeconds } from './resend.model'
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import { type ClsItem, refId } from '@nauka/contracts'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { langIdOf } from '../../app/i18n'
+import { langIdOf } from '../../shared/locale'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { useCatalogueEntry, useCatalogueSearch } from './catalog.queries'
 

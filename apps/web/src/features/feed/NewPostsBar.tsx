@@ -2,7 +2,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
-import { HEADER_HEIGHT } from '../../app/layout/sizes'
+import { HEADER_HEIGHT } from '../../shared/sizes'
 
 type Props = { count: number; onShow: () => void }
 

@@ -1,7 +1,7 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import Alert from '@mui/material/Alert'
 import { useTranslation } from 'react-i18next'
-import { currentLocale } from '../../app/i18n'
+import { currentLocale } from '../../shared/locale'
 import { fullDateTime } from '../../shared/time/format'
 
 /**

@@ -6,8 +6,8 @@ import {
   fileExtension,
   normalizeExtension,
 } from '@nauka/contracts'
+import { useLang } from '../../shared/locale'
 import { useCatalogue } from '../catalog/catalog.queries'
-import { useLang } from '../profile/profile.queries'
 
 /** What a picked file may be, as catalogues 58 and 60 list it, plus each extension's mime type. */
 export type UploadRules = AllowedFileTypes & {

@@ -3,7 +3,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Tooltip from '@mui/material/Tooltip'
 import type { Locale } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
-import { currentLocale, LOCALES } from '../../app/i18n'
+import { currentLocale, LOCALES } from '../../shared/locale'
 import { chooseLocale } from './choose'
 
 type Props = { size?: 'small' | 'medium' }

@@ -1,5 +1,5 @@
 import { Lang, type Locale, type UserPrefs } from '@nauka/contracts'
-import { setLocale } from '../../app/i18n'
+import { setLocale } from '../../shared/locale'
 import { useAuthStore } from '../auth/auth.store'
 import { usePrefsStore } from './prefs.store'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { LOCALE_STORAGE_KEY } from '../../app/i18n'
+import { LOCALE_STORAGE_KEY } from '../../shared/locale'
 import { stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 

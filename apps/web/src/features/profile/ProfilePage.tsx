@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useLang } from '../../shared/locale'
 import { PROFILE_SETTINGS_PATH } from '../../shared/paths'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
 import { useAuthStore } from '../auth/auth.store'
@@ -15,7 +16,7 @@ import { ProfileJsonLd } from './ProfileJsonLd'
 import { ProfileLoadError } from './ProfileLoadError'
 import { ProfileSections } from './ProfileSections'
 import { ProfileSkeleton } from './ProfileSkeleton'
-import { linkValue, useLang, useMyId, useOwnPending, useProfile } from './profile.queries'
+import { linkValue, useMyId, useOwnPending, useProfile } from './profile.queries'
 
 /** /profile: the own profile, every section editable in place; offline edits show as pending. */
 export const ProfilePage = () => {

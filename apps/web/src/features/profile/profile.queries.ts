@@ -1,9 +1,8 @@
 import type { LangId, Profile, ProfileImageKind } from '@nauka/contracts'
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
-import { langIdOf } from '../../app/i18n'
+import { useLang } from '../../shared/locale'
 import { useAuthStore } from '../auth/auth.store'
 import { useDeviceStore } from '../device/device.store'
 import { enqueue, itemsOf, kindOf, pendingImage, pendingInfo } from '../device/pending.model'
@@ -16,11 +15,6 @@ export const profileKeys = {
   all: ['profile'] as const,
   user: (id: number) => ['profile', id] as const,
   detail: (id: number, lang: LangId) => ['profile', id, lang] as const,
-}
-
-export const useLang = (): LangId => {
-  const { i18n } = useTranslation()
-  return langIdOf(i18n.language)
 }
 
 /** SPEC 7: a profile, own or foreign, with catalogue names in the interface language. */

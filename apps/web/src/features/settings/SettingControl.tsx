@@ -6,7 +6,7 @@ import Select from '@mui/material/Select'
 import Switch from '@mui/material/Switch'
 import type { SettingsElement } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
-import { langIdOf } from '../../app/i18n'
+import { langIdOf } from '../../shared/locale'
 import { useCatalogue } from '../catalog/catalog.queries'
 import type { SettingValue } from './model'
 

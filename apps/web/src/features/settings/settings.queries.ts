@@ -2,7 +2,7 @@ import { type LangId, type Profile, SettingsModel, type SettingsUpdate } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../api/client'
-import { langIdOf } from '../../app/i18n'
+import { langIdOf } from '../../shared/locale'
 import { saveSettings } from '../profile/profile.api'
 import { profileKeys } from '../profile/profile.queries'
 

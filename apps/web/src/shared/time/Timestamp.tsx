@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { currentLocale } from '../../app/i18n'
+import { currentLocale } from '../locale'
 import { clockTime, fullDateTime, type RelativeStyle, relativeTime } from './format'
 import { useNow } from './now'
 

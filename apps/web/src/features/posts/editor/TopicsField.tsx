@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography'
 import { Dictionary, POST_LIMITS } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../../shared/locale'
 import { CataloguePicker } from '../../catalog/CataloguePicker'
 import { useCatalogue } from '../../catalog/catalog.queries'
-import { useLang } from '../../profile/profile.queries'
 
 type Props = { value: readonly string[]; onChange: (topics: string[]) => void; disabled?: boolean }
 

@@ -3,11 +3,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
-import { currentLocale } from '../../../app/i18n'
+import { currentLocale, useLang } from '../../../shared/locale'
 import { calendarDate } from '../../../shared/time/format'
 import { useCatalogue } from '../../catalog/catalog.queries'
 import type { FieldErrors } from '../form'
-import { useLang } from '../profile.queries'
 
 type TextProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperText'> & {
   name: string
