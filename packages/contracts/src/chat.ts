@@ -5,7 +5,7 @@ import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
 import { FullNameEn } from './names'
 import { IdParam, text } from './primitives'
-import { GroupChatMessage } from './validation/keys'
+import { GroupChatMessage, MessageTargetMessage } from './validation/keys'
 
 /** SPEC 3, 4, 5, 7 and the reference chat API: dialogs and messages under /api/chat/v1. */
 
@@ -224,7 +224,10 @@ export const MessageSend = z
     /** The sender's own id for this message, echoed back so the client can match it. */
     clientId: text().max(64).optional(),
   })
-  .refine((m) => (m.dialog === undefined) !== (m.interlocutor === undefined), { path: ['dialog'] })
+  .refine((m) => (m.dialog === undefined) !== (m.interlocutor === undefined), {
+    path: ['dialog'],
+    message: MessageTargetMessage.eitherOne,
+  })
 export type MessageSend = z.input<typeof MessageSend>
 
 /** `PATCH /messages/update`: the author edits the text (and files) of their message. */

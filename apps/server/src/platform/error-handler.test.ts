@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, ErrorBody } from '@nauka/contracts'
+import { ERROR_CATALOGUE, ErrorBody, GroupChatMessage, VALIDATION_TEXTS } from '@nauka/contracts'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
@@ -68,6 +68,6 @@ describe('the error handler', () => {
     const body = ErrorBody.parse(res.json())
     const byField = Object.fromEntries((body.validationErrors ?? []).map((v) => [v.field, v.message]))
     expect(byField.n).toBe('Required field')
-    expect(byField.name).toBe('The group name must be at least 3 characters')
+    expect(byField.name).toBe(VALIDATION_TEXTS.en[GroupChatMessage.nameTooShort])
   })
 })

@@ -1,10 +1,4 @@
-import {
-  ERROR_CATALOGUE,
-  type ErrorBody,
-  GeneralErrorCode,
-  type Locale,
-  type ValidationIssue,
-} from '@nauka/contracts'
+import { ERROR_CATALOGUE, type ErrorBody, GeneralErrorCode, type Locale } from '@nauka/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
@@ -13,43 +7,15 @@ import {
 import { AppError } from './errors'
 import { requestLocale } from './i18n/locale'
 import { translate } from './i18n/messages'
+import { type IssueLike, validationIssues } from './i18n/zod-issues'
 
-const MESSAGE_KEY = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/
-
-/** A zod issue → a message in the user's language. Contract rules carry i18n keys as their message. */
-function issueMessage(locale: Locale, issue: ZodFastifySchemaValidationError): string {
-  const params = issue.params as Record<string, unknown>
-  // Contract rules name their message by an i18n key; those win over the generic texts below.
-  if (issue.message && MESSAGE_KEY.test(issue.message)) return translate(locale, issue.message)
-  const n = (v: unknown) => (typeof v === 'bigint' || typeof v === 'number' ? Number(v) : String(v))
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return (issue.message ?? '').endsWith('received undefined')
-        ? translate(locale, 'validation.required')
-        : translate(locale, 'validation.invalidType', { expected: String(params.expected) })
-    case 'too_small':
-      return translate(locale, params.origin === 'number' ? 'validation.tooSmall' : 'validation.tooShort', {
-        minimum: n(params.minimum),
-      })
-    case 'too_big':
-      return translate(locale, params.origin === 'number' ? 'validation.tooBig' : 'validation.tooLong', {
-        maximum: n(params.maximum),
-      })
-    case 'invalid_format':
-      return translate(locale, 'validation.invalidFormat')
-    case 'unrecognized_keys':
-      return translate(locale, 'validation.unknownKeys', { keys: (params.keys as string[]).join(', ') })
-    case 'custom':
-      return translate(locale, issue.message ?? 'validation.invalidValue')
-    default:
-      return translate(locale, 'validation.invalidValue')
-  }
-}
-
-function fieldOf(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-  return path || context || 'request'
-}
+/** What fastify-type-provider-zod keeps of a zod issue, turned back into one. */
+const zodIssue = (issue: ZodFastifySchemaValidationError): IssueLike => ({
+  ...(issue.params as Omit<IssueLike, 'code' | 'path'>),
+  code: issue.keyword,
+  path: issue.instancePath.split('/').filter(Boolean),
+  message: issue.message,
+})
 
 export function errorBody(
   locale: Locale,
@@ -90,10 +56,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const err = error as FastifyError
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const validationErrors: ValidationIssue[] = err.validation.map((issue) => ({
-        field: fieldOf(issue, err.validationContext),
-        message: issueMessage(locale, issue),
-      }))
+      const validationErrors = validationIssues(
+        locale,
+        err.validation.map(zodIssue),
+        err.validationContext ?? 'request',
+      )
       return reply.code(400).send(errorBody(locale, GeneralErrorCode.ValidationFailed, { validationErrors }))
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined

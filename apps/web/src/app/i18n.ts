@@ -2,8 +2,7 @@ import { DEFAULT_LOCALE } from '@nauka/contracts'
 import i18next, { type InitOptions } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import en from '../locales/en.json'
-import ru from '../locales/ru.json'
+import { resources } from '../locales/resources'
 import { currentLocale, LOCALE_STORAGE_KEY, LOCALES } from '../shared/locale'
 
 const syncHtmlLang = (language: string) => {
@@ -16,7 +15,7 @@ const syncHtmlLang = (language: string) => {
  * browser decides until the person picks.
  */
 export const i18nOptions: InitOptions = {
-  resources: { ru: { translation: ru }, en: { translation: en } },
+  resources,
   supportedLngs: LOCALES,
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',

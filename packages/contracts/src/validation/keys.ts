@@ -31,6 +31,9 @@ export const GroupChatMessage = {
   imageType: 'chat.group.imageType',
 } as const
 
+/** A chat message goes to a chat or to a person: exactly one of the two. */
+export const MessageTargetMessage = { eitherOne: 'chat.message.target' } as const
+
 /** SPEC 5: attachments of chat messages and posts. */
 export const AttachmentMessage = {
   tooMany: 'validation.attachments.tooMany',
@@ -135,6 +138,7 @@ export const VALIDATION_KEYS = [
   ...Object.values(PasswordLimitMessage),
   ...Object.values(PasswordConfirmationMessage),
   ...Object.values(GroupChatMessage),
+  ...Object.values(MessageTargetMessage),
   ...Object.values(AttachmentMessage),
   ...Object.values(SearchMessage),
   ...Object.values(LatinNameMessage),

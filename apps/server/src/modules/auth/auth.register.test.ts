@@ -1,4 +1,10 @@
-import { ErrorBody, RegisterAnswer, ValidateAnswer } from '@nauka/contracts'
+import {
+  ErrorBody,
+  PasswordMessage,
+  RegisterAnswer,
+  VALIDATION_TEXTS,
+  ValidateAnswer,
+} from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -66,11 +72,11 @@ describe('registration', () => {
     expect(res.statusCode).toBe(400)
     const body = errorOf(res)
     expect(body.error.code).toBe(1202)
-    expect(body.validationErrors?.map((v) => v.message)).toEqual([
-      'The password must contain an uppercase letter',
-      'The password must contain a digit',
-      'The password must contain a special character',
-    ])
+    expect(body.validationErrors?.map((v) => v.message)).toEqual(
+      [PasswordMessage.uppercase, PasswordMessage.digit, PasswordMessage.special].map(
+        (key) => VALIDATION_TEXTS.en[key],
+      ),
+    )
   })
 
   it.each([

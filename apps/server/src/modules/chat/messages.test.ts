@@ -108,6 +108,25 @@ describe('sending a text message over the socket', () => {
     ).toBe('still here')
   })
 
+  it('words a refused payload as an HTTP answer would: a wrong type is not a missing value', async () => {
+    const [a, b] = await Promise.all([newUser(), newUser()])
+    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const sa = await open(a)
+    const wrongType = await send(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 5 })
+    expect(wrongType).toEqual({
+      ok: false,
+      error: {
+        code: GeneralErrorCode.ValidationFailed,
+        message: `text: ${translate('ru', 'validation.invalidType', { expected: 'string' })}`,
+      },
+    })
+    const both = await send(sa, { dialog: dialogId, interlocutor: b.id, cType: MessageType.TextMessage })
+    expect(both).toMatchObject({
+      ok: false,
+      error: { message: `dialog: ${translate('ru', 'chat.message.target')}` },
+    })
+  })
+
   it('answers in English to a socket whose handshake asked for English', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
     const dialogId = await insertDialog(db(), [a.id, b.id])

@@ -1,6 +1,13 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { ErrorBody, FollowRecord, Profile, ProfileImageAnswer } from '@nauka/contracts'
+import {
+  ErrorBody,
+  FollowRecord,
+  Profile,
+  ProfileImageAnswer,
+  ProfileImageMessage,
+  VALIDATION_TEXTS,
+} from '@nauka/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -80,7 +87,7 @@ describe('avatar and banner', () => {
     expect(res.statusCode).toBe(415)
     expect(ErrorBody.parse(res.json()).error).toMatchObject({
       code: 4150,
-      message: 'Изображение должно быть в формате PNG, JPEG или WebP',
+      message: VALIDATION_TEXTS.ru[ProfileImageMessage.type],
     })
   })
 
@@ -105,7 +112,7 @@ describe('avatar and banner', () => {
     expect(big.length).toBeGreaterThan(10 * 1024 * 1024)
     const res = await upload('image', imagePart(big))
     expect(res.statusCode).toBe(413)
-    expect(ErrorBody.parse(res.json()).error.message).toBe('Изображение должно быть не больше 10 МБ')
+    expect(ErrorBody.parse(res.json()).error.message).toBe(VALIDATION_TEXTS.ru[ProfileImageMessage.tooLarge])
   })
 
   it('refuses a request that is not multipart, or has no image field', async () => {

@@ -6,7 +6,9 @@ import {
   LaborActivity,
   Organization,
   Profile,
+  ProfileMessage,
   ScientificInterest,
+  VALIDATION_TEXTS,
 } from '@nauka/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -135,7 +137,7 @@ describe('academic degrees', () => {
     const bad = await api('PATCH', `${base()}/user_academic_degrees`, [{ cDegree: '55:9999', year: 2001 }])
     expect(Object.keys(fieldErrors(bad.json()))).toEqual(['0.cDegree'])
     const future = await api('POST', `${base()}/user_academic_degrees`, { cDegree: '55:1', year: 2999 })
-    expect(fieldErrors(future.json())).toEqual({ year: 'Год должен быть не раньше 1900 и не позже текущего' })
+    expect(fieldErrors(future.json())).toEqual({ year: VALIDATION_TEXTS.ru[ProfileMessage.year] })
     const foreign = await api('PATCH', `${base()}/user_academic_degrees`, [
       { id: 999999, cDegree: '55:1', year: 2001 },
     ])

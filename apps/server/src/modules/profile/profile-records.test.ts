@@ -1,4 +1,11 @@
-import { Author, ErrorBody, IdentifierType, ObjIdentifier } from '@nauka/contracts'
+import {
+  Author,
+  ErrorBody,
+  IdentifierMessage,
+  IdentifierType,
+  ObjIdentifier,
+  VALIDATION_TEXTS,
+} from '@nauka/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
@@ -68,17 +75,14 @@ describe('author identifiers', () => {
   })
 
   it.each([
-    [
-      IdentifierType.Orcid,
-      '0000-0002-1825-0098',
-      'Invalid ORCID iD: use 0000-0000-0000-000X with a correct check digit',
-    ],
-    [IdentifierType.Doi, '10.12/abc', 'Invalid DOI: it starts with 10. and has a slash, e.g. 10.1000/182'],
-    [IdentifierType.Isbn, '978-0-306-40615-8', 'Invalid ISBN: check the digits and the check digit'],
-    [IdentifierType.Issn, '0378-5956', 'Invalid ISSN: use 1234-567X with a correct check digit'],
-    [IdentifierType.ResearcherId, 'A-12345-2008', 'Invalid ResearcherID: use the A-1234-2008 format'],
-    [IdentifierType.Spin, '123-4567', 'Invalid SPIN code: use the 1234-5678 format'],
-  ])('refuses the %s value %s with a clear message', async (system, value, message) => {
+    [IdentifierType.Orcid, '0000-0002-1825-0098', IdentifierMessage.orcid],
+    [IdentifierType.Doi, '10.12/abc', IdentifierMessage.doi],
+    [IdentifierType.Isbn, '978-0-306-40615-8', IdentifierMessage.isbn],
+    [IdentifierType.Issn, '0378-5956', IdentifierMessage.issn],
+    [IdentifierType.ResearcherId, 'A-12345-2008', IdentifierMessage.researcherId],
+    [IdentifierType.Spin, '123-4567', IdentifierMessage.spin],
+  ])('refuses the %s value %s with its own message', async (system, value, key) => {
+    const message = VALIDATION_TEXTS.en[key]
     const res = await addIdentifier(system, value)
     expect(res.statusCode).toBe(400)
     expect(ErrorBody.parse(res.json()).validationErrors).toEqual([{ field: 'value', message }])

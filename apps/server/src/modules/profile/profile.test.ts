@@ -1,4 +1,5 @@
 import {
+  DateMessage,
   ErrorBody,
   Profile,
   SettingsAccess,
@@ -6,6 +7,7 @@ import {
   SettingsSet,
   UserInfo,
   UserPrefs,
+  VALIDATION_TEXTS,
 } from '@nauka/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
@@ -85,7 +87,7 @@ describe('own info', () => {
       { 'accept-language': 'en' },
     )
     expect(res.statusCode).toBe(400)
-    expect(fieldErrors(res.json())).toEqual({ birthDate: 'The date must be in the YYYY-MM-DD format' })
+    expect(fieldErrors(res.json())).toEqual({ birthDate: VALIDATION_TEXTS.en[DateMessage.invalid] })
   })
 
   it('refuses a gender that is not in the catalogue, and a nickname someone has', async () => {

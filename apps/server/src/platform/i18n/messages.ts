@@ -1,9 +1,11 @@
-import type { Locale } from '@nauka/contracts'
-import { VALIDATION_MESSAGES } from './validation-messages'
+import { type Locale, VALIDATION_TEXTS } from '@nauka/contracts'
 
 type Messages = Record<string, string>
 
-/** Server-side texts: error messages by text code, and validation messages. ru is the default. */
+/**
+ * Server-side texts: error messages by text code, and the generic texts of zod issues that carry no
+ * key of their own. The contracts' validation keys are worded in VALIDATION_TEXTS. ru is the default.
+ */
 export const MESSAGES: Record<Locale, Messages> = {
   ru: {
     user_not_authorized: 'Пользователь не авторизован',
@@ -88,7 +90,6 @@ export const MESSAGES: Record<Locale, Messages> = {
     'chat.message.fileNotFound': 'Файл не найден: загрузите его заново',
     'chat.message.fileNotOwned': 'Приложить можно только свои файлы',
     'chat.message.fileAttached': 'Этот файл уже приложен к другому сообщению',
-    'chat.message.target': 'Укажите либо чат, либо собеседника',
     'notifications.objectInvalid': 'Уведомления о комментариях настраиваются только для записей (302:id)',
     'request.crossSite': 'Запрос с чужого сайта отклонён',
     'validation.required': 'Обязательное поле',
@@ -185,7 +186,6 @@ export const MESSAGES: Record<Locale, Messages> = {
     'chat.message.fileNotFound': 'The file was not found: upload it again',
     'chat.message.fileNotOwned': 'You can attach only your own files',
     'chat.message.fileAttached': 'This file is already attached to another message',
-    'chat.message.target': 'Give either a chat or a person to write to',
     'notifications.objectInvalid': 'Comment notifications can be set for posts (302:id) only',
     'request.crossSite': 'Cross-site request refused',
     'validation.required': 'Required field',
@@ -203,8 +203,11 @@ export const MESSAGES: Record<Locale, Messages> = {
 
 export type MessageParams = Record<string, string | number>
 
+const validationText = (locale: Locale, key: string): string | undefined =>
+  (VALIDATION_TEXTS[locale] as Record<string, string>)[key]
+
 /** Translates a key; an unknown key is returned as it is, so contract keys never vanish. */
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
-  const template = MESSAGES[locale][key] ?? VALIDATION_MESSAGES[locale][key] ?? MESSAGES.ru[key] ?? key
+  const template = MESSAGES[locale][key] ?? validationText(locale, key) ?? MESSAGES.ru[key] ?? key
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
 }
