@@ -1,4 +1,9 @@
 import { followRoutes } from './follow.routes'
+import { prefsRoutes } from './prefs.routes'
+import { profileRoutes } from './profile.routes'
+import { profileImagesRoutes } from './profile-images.routes'
+import { profileListsRoutes } from './profile-lists.routes'
+import { profileRecordsRoutes } from './profile-records.routes'
 import type { RouteTable } from './route'
 
 /**
@@ -7,4 +12,9 @@ import type { RouteTable } from './route'
  */
 export const API = {
   follow: followRoutes,
+  profile: profileRoutes,
+  profileImages: profileImagesRoutes,
+  profileLists: profileListsRoutes,
+  profileRecords: profileRecordsRoutes,
+  prefs: prefsRoutes,
 } as const satisfies RouteTable

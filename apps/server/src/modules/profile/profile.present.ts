@@ -2,10 +2,12 @@ import {
   type AcademicDegree,
   type Address,
   type AddressType,
+  API,
   type Author,
   type Contact,
   Dictionary,
   type Education,
+  fillPath,
   formatRef,
   type LaborActivity,
   type ObjIdentifier,
@@ -17,11 +19,10 @@ import type { AddressRow, ProfileRow } from './profile.queries'
 import type { ContactRow, DegreeRow, EducationRow, LaborRow } from './profile-lists.queries'
 
 /** Where a processed avatar or banner is served; `v` changes with every upload, so it may be cached for good. */
-export const imagePath = (userId: number, kind: ProfileImageKind) =>
-  `/api/core/user_profile/${userId}/${kind === 'avatar' ? 'image' : 'banner'}`
-
 export const imageUrl = (userId: number, kind: ProfileImageKind, version: string | null | undefined) =>
-  version ? `${imagePath(userId, kind)}?v=${version}` : null
+  version
+    ? `${fillPath(API.profileImages[`${kind}Read`].path, { id: userId })}?v=${encodeURIComponent(version)}`
+    : null
 
 /** First, middle and last name; the nickname when no name is set. */
 export function fullNameOf(profile: ProfileRow | undefined): string | null {

@@ -13,14 +13,14 @@ import {
   type RegisterRequest,
   SessionAnswer,
   SessionProbe,
-  UserInfo,
+  type UserInfo,
   type UserStatus,
 } from '@nauka/contracts'
+import { api } from '../../api/api'
 import { apiRequest } from '../../api/client'
 
-/** DESIGN API map: the auth service and the core service. */
+/** DESIGN API map: the auth service. */
 const AUTH = '/api/a'
-const CORE = '/api/core'
 
 /** DESIGN: the client segment of the authorize path for the web app. */
 const WEB_CLIENT = 'web'
@@ -45,7 +45,7 @@ export const signIn = async (request: LoginRequest): Promise<UserStatus> =>
   ).userStatus
 
 /** SPEC 3: the signed-in user's own info. */
-export const fetchOwnUser = (): Promise<UserInfo> => apiRequest(`${CORE}/user/me`, { schema: UserInfo })
+export const fetchOwnUser = (): Promise<UserInfo> => api.profile.me()
 
 /** SPEC 7: sign out. POST, so the server can refuse it from another site (a GET is a link away). */
 export const logout = async (): Promise<void> => {
