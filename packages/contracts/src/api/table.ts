@@ -1,4 +1,5 @@
 import { followRoutes } from './follow.routes'
+import { postsRoutes } from './posts.routes'
 import { prefsRoutes } from './prefs.routes'
 import { profileRoutes } from './profile.routes'
 import { profileImagesRoutes } from './profile-images.routes'
@@ -17,4 +18,5 @@ export const API = {
   profileLists: profileListsRoutes,
   profileRecords: profileRecordsRoutes,
   prefs: prefsRoutes,
+  posts: postsRoutes,
 } as const satisfies RouteTable
