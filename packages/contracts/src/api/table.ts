@@ -1,3 +1,4 @@
+import { commentsRoutes } from './comments.routes'
 import { followRoutes } from './follow.routes'
 import { postsRoutes } from './posts.routes'
 import { prefsRoutes } from './prefs.routes'
@@ -19,4 +20,5 @@ export const API = {
   profileRecords: profileRecordsRoutes,
   prefs: prefsRoutes,
   posts: postsRoutes,
+  comments: commentsRoutes,
 } as const satisfies RouteTable
