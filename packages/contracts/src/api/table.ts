@@ -1,4 +1,5 @@
 import { commentsRoutes } from './comments.routes'
+import { feedRoutes } from './feed.routes'
 import { followRoutes } from './follow.routes'
 import { postsRoutes } from './posts.routes'
 import { prefsRoutes } from './prefs.routes'
@@ -21,4 +22,5 @@ export const API = {
   prefs: prefsRoutes,
   posts: postsRoutes,
   comments: commentsRoutes,
+  feed: feedRoutes,
 } as const satisfies RouteTable
