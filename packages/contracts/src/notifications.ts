@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { FullNameEn } from './names'
+import { text } from './primitives'
+
+/** `{uref}` of `/notification/r_object/{uref}/…`: a reference such as `302:5`; the service checks which. */
+export const NotificationObjectParams = z.object({ uref: text().min(1).max(64) })
 
 /** SPEC 7: `PUT /notification/r_object/{uref}/comment_status` with `{value}`; answers the new value. */
 export const CommentStatusBody = z.object({ value: z.boolean() })

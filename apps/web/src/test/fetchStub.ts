@@ -10,7 +10,9 @@ export type Handler = Reply | ((request: { url: string; init: RequestInit | unde
 export const stubFetch = (routes: Record<string, Handler> = {}) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const path = new URL(url, 'http://localhost').pathname
+    // The client percent-encodes path parameters (`302:5` goes as `302%3A5`) and the server reads
+    // them decoded, so the keys are written decoded too.
+    const path = decodeURIComponent(new URL(url, 'http://localhost').pathname)
     const handler = routes[`${init?.method ?? 'GET'} ${path}`]
     const reply: Reply = !handler
       ? {

@@ -1,6 +1,7 @@
 import { commentsRoutes } from './comments.routes'
 import { feedRoutes } from './feed.routes'
 import { followRoutes } from './follow.routes'
+import { notificationsRoutes } from './notifications.routes'
 import { postsRoutes } from './posts.routes'
 import { prefsRoutes } from './prefs.routes'
 import { profileRoutes } from './profile.routes'
@@ -23,4 +24,5 @@ export const API = {
   posts: postsRoutes,
   comments: commentsRoutes,
   feed: feedRoutes,
+  notifications: notificationsRoutes,
 } as const satisfies RouteTable
