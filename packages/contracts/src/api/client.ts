@@ -30,12 +30,15 @@ type AnswerAt<R extends RouteDef, S> = S extends 204
 /** What a call of a route resolves with: the parsed answer of any of its success statuses. */
 export type CallResult<R extends RouteDef> = AnswerAt<R, SuccessOf<R>>
 
+/** What a route's URL is made of: its path parameters and query. */
+type UrlInput<R extends RouteDef> = Omit<CallInput<R>, 'body' | 'form' | 'signal'>
+
 /** A route made callable: `call(input)`, plus the concrete URL for links to non-JSON answers. */
 export type RouteCall<R extends RouteDef> = (object extends CallInput<R>
   ? (input?: CallInput<R>) => Promise<CallResult<R>>
   : (input: CallInput<R>) => Promise<CallResult<R>>) & {
   readonly route: R
-  url: (input: Omit<CallInput<R>, 'body' | 'form' | 'signal'>) => string
+  url: object extends UrlInput<R> ? (input?: UrlInput<R>) => string : (input: UrlInput<R>) => string
 }
 
 export type Client<T extends RouteTable> = {

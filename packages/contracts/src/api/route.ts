@@ -3,9 +3,12 @@ import { ErrorBody } from '../errors'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** A status the server answers with when the call did what was asked. */
-export type SuccessStatus = 200 | 201 | 204
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503
+/**
+ * A status the server answers with when the call did what was asked: 206 a range of a file, 302 a
+ * browser navigation, 304 the copy the client holds is still current.
+ */
+export type SuccessStatus = 200 | 201 | 204 | 206 | 302 | 304
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 429 | 503
 
 /**
  * One HTTP route, described once: the server registers it from this, the OpenAPI document is
@@ -21,10 +24,11 @@ export interface RouteDef {
   /** A JSON body. Multipart routes leave it out and set `multipart`. */
   body?: z.ZodType
   /**
-   * Answers by status. A success status without a schema answers bytes that are not JSON (a file,
-   * a PDF, a redirect): the web links to such a route instead of fetching it.
+   * Answers by status. A status without a schema answers no JSON: the bytes of a file or a PDF, a
+   * redirect, or headers only (a 304, a 416 with its content-range). The web links to a route
+   * whose success answers are not JSON instead of fetching it.
    */
-  responses: Partial<Record<SuccessStatus, z.ZodType | null>> & Partial<Record<ErrorStatus, z.ZodType>>
+  responses: Partial<Record<SuccessStatus | ErrorStatus, z.ZodType | null>>
   /** Answers visitors too; every other route refuses them (default-deny auth guard). */
   public?: boolean
   /** Takes files as multipart/form-data. */
