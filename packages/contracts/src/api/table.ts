@@ -1,6 +1,7 @@
 import { commentsRoutes } from './comments.routes'
 import { feedRoutes } from './feed.routes'
 import { followRoutes } from './follow.routes'
+import { healthRoutes } from './health.routes'
 import { notificationsRoutes } from './notifications.routes'
 import { postsRoutes } from './posts.routes'
 import { prefsRoutes } from './prefs.routes'
@@ -25,4 +26,5 @@ export const API = {
   comments: commentsRoutes,
   feed: feedRoutes,
   notifications: notificationsRoutes,
+  health: healthRoutes,
 } as const satisfies RouteTable
