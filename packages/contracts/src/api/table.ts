@@ -1,3 +1,4 @@
+import { catalogRoutes } from './catalog.routes'
 import { commentsRoutes } from './comments.routes'
 import { feedRoutes } from './feed.routes'
 import { followRoutes } from './follow.routes'
@@ -27,4 +28,5 @@ export const API = {
   feed: feedRoutes,
   notifications: notificationsRoutes,
   health: healthRoutes,
+  catalog: catalogRoutes,
 } as const satisfies RouteTable

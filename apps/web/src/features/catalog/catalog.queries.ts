@@ -1,6 +1,13 @@
-import { type ClsFindBody, type ClsItem, ClsPage, Dictionary, type LangId, PAGE_SIZE } from '@nauka/contracts'
+import {
+  type ClsFindBody,
+  type ClsItem,
+  type ClsPage,
+  Dictionary,
+  type LangId,
+  PAGE_SIZE,
+} from '@nauka/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../api/client'
+import { api } from '../../api/api'
 
 /** Catalogues change rarely: they stay fresh for an hour. */
 const CATALOGUE_STALE_MS = 60 * 60_000
@@ -20,20 +27,19 @@ export const useCatalogue = (cls: number | null, lang: LangId) =>
     enabled: cls !== null,
     staleTime: CATALOGUE_STALE_MS,
     queryFn: ({ signal }) =>
-      apiRequest('/api/core/cls/all', {
+      api.catalog.all({
         query: {
           cls: cls ?? 0,
           lang,
           page: 1,
           pageSize: cls === Dictionary.countries ? PAGE_SIZE.countries : PAGE_SIZE.catalogue,
         },
-        schema: ClsPage,
         signal,
       }),
   })
 
 export const findCatalogue = (body: ClsFindBody, signal?: AbortSignal): Promise<ClsPage> =>
-  apiRequest('/api/core/cls/find', { method: 'POST', body, schema: ClsPage, signal })
+  api.catalog.find({ body, signal })
 
 type SearchOptions = {
   cls: number

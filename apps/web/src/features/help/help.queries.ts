@@ -1,6 +1,5 @@
-import { InstanceInfo } from '@nauka/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../api/client'
+import { api } from '../../api/api'
 
 export const helpKeys = { instance: ['instance'] as const }
 
@@ -9,5 +8,5 @@ export const useInstanceInfo = () =>
   useQuery({
     queryKey: helpKeys.instance,
     staleTime: 60 * 60_000,
-    queryFn: ({ signal }) => apiRequest('/api/core/settings/instance', { schema: InstanceInfo, signal }),
+    queryFn: ({ signal }) => api.catalog.instance({ signal }),
   })

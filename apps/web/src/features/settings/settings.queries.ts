@@ -1,7 +1,7 @@
-import { type LangId, type Profile, SettingsModel, type SettingsUpdate } from '@nauka/contracts'
+import type { LangId, Profile, SettingsUpdate } from '@nauka/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { apiRequest } from '../../api/client'
+import { api } from '../../api/api'
 import { langIdOf } from '../../shared/locale'
 import { saveSettings } from '../profile/profile.api'
 import { profileKeys } from '../profile/profile.queries'
@@ -17,8 +17,7 @@ export const useSettingsModel = () => {
   return useQuery({
     queryKey: settingsKeys.model(lang),
     staleTime: 60 * 60_000,
-    queryFn: ({ signal }) =>
-      apiRequest('/api/core/settings/model', { query: { lang }, schema: SettingsModel, signal }),
+    queryFn: ({ signal }) => api.catalog.settingsModel({ query: { lang }, signal }),
   })
 }
 
