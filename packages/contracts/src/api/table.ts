@@ -1,9 +1,11 @@
+import { authRoutes } from './auth.routes'
 import { catalogRoutes } from './catalog.routes'
 import { commentsRoutes } from './comments.routes'
 import { feedRoutes } from './feed.routes'
 import { followRoutes } from './follow.routes'
 import { healthRoutes } from './health.routes'
 import { notificationsRoutes } from './notifications.routes'
+import { oidcRoutes } from './oidc.routes'
 import { postsRoutes } from './posts.routes'
 import { prefsRoutes } from './prefs.routes'
 import { profileRoutes } from './profile.routes'
@@ -29,4 +31,6 @@ export const API = {
   notifications: notificationsRoutes,
   health: healthRoutes,
   catalog: catalogRoutes,
+  auth: authRoutes,
+  oidc: oidcRoutes,
 } as const satisfies RouteTable

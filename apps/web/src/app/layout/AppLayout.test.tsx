@@ -92,7 +92,7 @@ describe('signed-in layout', () => {
     const user = userEvent.setup()
     const postMessage = vi.fn()
     vi.stubGlobal('ReactNativeWebView', { postMessage })
-    const fetchMock = await openFeed(1366, { 'POST /api/a/oauth2c/logout': { body: {} } })
+    const fetchMock = await openFeed(1366, { 'POST /api/a/oauth2c/logout': { body: { ok: true } } })
 
     await user.click(within(mainNav() as HTMLElement).getByRole('button', { name: t('nav.logout') }))
     const dialog = await screen.findByRole('dialog', { name: t('logout.title') })

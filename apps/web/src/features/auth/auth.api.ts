@@ -1,26 +1,16 @@
-import {
+import type {
   ActionTokenAnswer,
-  type ActionTokenRequest,
-  type ActionType,
-  type ChangePasswordRequest,
-  CheckEmailFreeAnswer,
-  type ExecuteActionRequest,
-  type IdpHint,
-  IdpHints,
-  type LoginRequest,
-  OkAnswer,
-  RegisterAnswer,
-  type RegisterRequest,
-  SessionAnswer,
-  SessionProbe,
-  type UserInfo,
-  type UserStatus,
+  ActionTokenRequest,
+  ActionType,
+  ChangePasswordRequest,
+  ExecuteActionRequest,
+  IdpHint,
+  LoginRequest,
+  RegisterRequest,
+  UserInfo,
+  UserStatus,
 } from '@nauka/contracts'
 import { api } from '../../api/api'
-import { apiRequest } from '../../api/client'
-
-/** DESIGN API map: the auth service. */
-const AUTH = '/api/a'
 
 /** DESIGN: the client segment of the authorize path for the web app. */
 const WEB_CLIENT = 'web'
@@ -30,32 +20,26 @@ const WEB_CLIENT = 'web'
  * `validate` would answer 401 and the browser would log a console error on every visitor page.
  */
 export const probeSession = async (): Promise<UserStatus | null> => {
-  const answer = await apiRequest(`${AUTH}/oauth2c/session`, { schema: SessionProbe })
+  const answer = await api.auth.session()
   return answer.signedIn ? answer.userStatus : null
 }
 
 /** SPEC 7: sign in; the answer names the user the new session belongs to (and sets the cookie). */
 export const signIn = async (request: LoginRequest): Promise<UserStatus> =>
-  (
-    await apiRequest(`${AUTH}/login-actions/authenticate`, {
-      method: 'POST',
-      body: request,
-      schema: SessionAnswer,
-    })
-  ).userStatus
+  (await api.auth.login({ body: request })).userStatus
 
 /** SPEC 3: the signed-in user's own info. */
 export const fetchOwnUser = (): Promise<UserInfo> => api.profile.me()
 
 /** SPEC 7: sign out. POST, so the server can refuse it from another site (a GET is a link away). */
 export const logout = async (): Promise<void> => {
-  await apiRequest(`${AUTH}/oauth2c/logout`, { method: 'POST' })
+  await api.auth.logout()
 }
 
 /** The social sign-in providers; none when the server names none or does not answer. */
 export const fetchIdentityProviders = async (): Promise<IdpHint[]> => {
   try {
-    return await apiRequest(`${AUTH}/login-actions/authenticate/idp-hints`, { schema: IdpHints })
+    return await api.auth.idpHints()
   } catch {
     return []
   }
@@ -65,20 +49,15 @@ export const fetchIdentityProviders = async (): Promise<IdpHint[]> => {
  * SPEC 7: social sign-in is a browser navigation to the authorize path of the web client; the
  * server comes back to `redirectUri` signed in, or to /login?error=<code>.
  */
-export const socialSignInUrl = (providerId: string, redirectUri: string): string => {
-  const query = new URLSearchParams({ idp: providerId, redirect_uri: redirectUri })
-  return `${AUTH}/oauth2/authorize/${WEB_CLIENT}?${query}`
-}
+export const socialSignInUrl = (providerId: string, redirectUri: string): string =>
+  api.oidc.authorize.url({
+    params: { client: WEB_CLIENT },
+    query: { idp: providerId, redirect_uri: redirectUri },
+  })
 
 /** Registration step 1: whether an account may still be created with this e-mail. */
 export const isEmailFree = async (username: string): Promise<boolean> =>
-  (
-    await apiRequest(`${AUTH}/login-actions/authenticate/check-email-free`, {
-      method: 'POST',
-      body: { username },
-      schema: CheckEmailFreeAnswer,
-    })
-  ).free
+  (await api.auth.checkEmailFree({ body: { username } })).free
 
 /**
  * SPEC 7: asks the server to mail a link: restore (reset-credentials) or the verification link
@@ -89,8 +68,7 @@ export const executeLoginAction = async (
   username: string,
   lang: ExecuteActionRequest['lang'],
 ): Promise<void> => {
-  const body: ExecuteActionRequest = { actionType, username, lang }
-  await apiRequest(`${AUTH}/login-actions/execute`, { method: 'POST', body, schema: OkAnswer })
+  await api.auth.execute({ body: { actionType, username, lang } })
 }
 
 /**
@@ -100,7 +78,7 @@ export const executeLoginAction = async (
  */
 export const exchangeActionKey = (key: string): Promise<ActionTokenAnswer> => {
   const body: ActionTokenRequest = { key }
-  return apiRequest(`${AUTH}/login-actions/action-token`, { method: 'POST', body, schema: ActionTokenAnswer })
+  return api.auth.actionToken({ body })
 }
 
 /** The ids a reset-credentials token answered, sent back with the new password. */
@@ -108,19 +86,15 @@ export type ResetIds = Pick<ActionTokenAnswer, 'key' | 'authSessionId' | 'client
 
 export const setNewPassword = (ids: ResetIds, password: string): Promise<ActionTokenAnswer> => {
   const body: ActionTokenRequest = { ...ids, password }
-  return apiRequest(`${AUTH}/login-actions/action-token`, { method: 'POST', body, schema: ActionTokenAnswer })
+  return api.auth.actionToken({ body })
 }
 
 /** SPEC 7: registration by e-mail (201); the server mails the verification link. */
 export const register = async (request: RegisterRequest): Promise<void> => {
-  await apiRequest(`${AUTH}/login-actions/register`, {
-    method: 'POST',
-    body: request,
-    schema: RegisterAnswer,
-  })
+  await api.auth.register({ body: request })
 }
 
 /** SPEC 7: the signed-in user changes the password; a wrong current password answers 400. */
 export const changePassword = async (request: ChangePasswordRequest): Promise<void> => {
-  await apiRequest(`${AUTH}/oauth2c/change-password`, { method: 'POST', body: request, schema: OkAnswer })
+  await api.auth.changePassword({ body: request })
 }
