@@ -3,11 +3,15 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { Lang } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
+import { api } from '../api/api'
 import { currentLocale } from './locale'
-import { DOCUMENTS } from './paths'
+
+/** SPEC 2: the registration documents, served as PDF files under the base address. */
+const DOCUMENTS = Object.keys(api.legal) as (keyof typeof api.legal)[]
 
 /** The server serves the Russian text by default and the English one with `?lang=2` (SPEC 9). */
-const documentHref = (path: string, english: boolean): string => (english ? `${path}?lang=${Lang.en}` : path)
+const documentHref = (document: keyof typeof api.legal, english: boolean): string =>
+  api.legal[document].url(english ? { query: { lang: Lang.en } } : {})
 
 type Props = {
   /** 'footer': a quiet row of links; 'list': one per line, marked as PDF, for reading before accepting. */
@@ -29,10 +33,10 @@ export const DocumentLinks = ({ variant = 'footer' }: Props) => {
       justifyContent={list ? 'flex-start' : 'center'}
       sx={{ listStyle: 'none', m: 0, p: 0, fontSize: list ? 15 : 14 }}
     >
-      {(Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]).map((key) => (
+      {DOCUMENTS.map((key) => (
         <li key={key}>
           <Link
-            href={documentHref(DOCUMENTS[key], english)}
+            href={documentHref(key, english)}
             target="_blank"
             rel="noopener"
             color={list ? 'primary' : 'text.secondary'}

@@ -29,13 +29,6 @@ export const PATHS = {
 /** Where a signed-in user lands from a visitor page or an unknown path. */
 export const HOME_FOR_USER = PATHS.feed
 
-/** SPEC 2: the three registration documents, served as PDF files under the base address. */
-export const DOCUMENTS = {
-  eula: '/eula.pdf',
-  policy: '/policy.pdf',
-  content: '/content.pdf',
-} as const
-
 export const postPath = (postId: string | number): string => `/userPost/${encodeURIComponent(String(postId))}`
 
 /** The chat page with a dialog open (and selected). */

@@ -4,6 +4,7 @@ import { commentsRoutes } from './comments.routes'
 import { feedRoutes } from './feed.routes'
 import { followRoutes } from './follow.routes'
 import { healthRoutes } from './health.routes'
+import { legalRoutes } from './legal.routes'
 import { notificationsRoutes } from './notifications.routes'
 import { oidcRoutes } from './oidc.routes'
 import { postsRoutes } from './posts.routes'
@@ -33,4 +34,5 @@ export const API = {
   catalog: catalogRoutes,
   auth: authRoutes,
   oidc: oidcRoutes,
+  legal: legalRoutes,
 } as const satisfies RouteTable

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Locale } from '@nauka/contracts'
+import { API, type Locale } from '@nauka/contracts'
 import { SERVER_ROOT } from '../../paths'
 import { parseDocument } from './legal.markdown'
 import { renderPdf } from './legal.pdf'
 
-/** SPEC 2: the registration step links to these three documents under the base address. */
-export const LEGAL_DOCUMENTS = ['eula', 'policy', 'content'] as const
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number]
+/** SPEC 2: the documents the registration step links to, one route of the table each. */
+export type LegalDocument = keyof typeof API.legal
+export const LEGAL_DOCUMENTS = Object.keys(API.legal) as LegalDocument[]
 
 /** The source texts; installers edit them (Operator, contacts) and restart. */
 export const LEGAL_DOCUMENTS_DIR = join(SERVER_ROOT, 'src/modules/legal/documents')
