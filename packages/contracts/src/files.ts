@@ -3,9 +3,6 @@ import { z } from 'zod'
 /** The multipart field that carries attachments (`POST /api/core/files`), one part per file. */
 export const FILES_FIELD = 'files'
 
-/** Where a stored file is downloaded from (`GET /api/core/file/{id}`). */
-export const fileUrl = (id: string): string => `/api/core/file/${id}`
-
 /** A stored file as clients see it: the name it was uploaded with, its type as judged from its bytes. */
 export const FileDescriptor = z.object({
   id: z.string().uuid(),

@@ -2,6 +2,7 @@ import { authRoutes } from './auth.routes'
 import { catalogRoutes } from './catalog.routes'
 import { commentsRoutes } from './comments.routes'
 import { feedRoutes } from './feed.routes'
+import { filesRoutes } from './files.routes'
 import { followRoutes } from './follow.routes'
 import { healthRoutes } from './health.routes'
 import { legalRoutes } from './legal.routes'
@@ -35,4 +36,5 @@ export const API = {
   auth: authRoutes,
   oidc: oidcRoutes,
   legal: legalRoutes,
+  files: filesRoutes,
 } as const satisfies RouteTable

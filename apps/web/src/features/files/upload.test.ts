@@ -2,7 +2,7 @@ import { FILES_FIELD } from '@nauka/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/ApiError'
 import { stubXhr } from '../../test/fakeXhr'
-import { isAbort, UPLOAD_PATH, uploadFile } from './upload'
+import { isAbort, uploadFile } from './upload'
 
 const descriptor = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -21,7 +21,7 @@ describe('uploading one file', () => {
     const [request] = requests
     if (!request) throw new Error('no upload was sent')
     expect(request.method).toBe('POST')
-    expect(request.url).toBe(UPLOAD_PATH)
+    expect(request.url).toBe('/api/core/files')
     expect(request.withCredentials).toBe(true)
     expect((request.body as FormData).get(FILES_FIELD)).toBeInstanceOf(File)
     request.progress(2, 4)

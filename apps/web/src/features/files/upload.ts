@@ -1,9 +1,6 @@
 import { FILES_FIELD, type FileDescriptor, FileUploadAnswer } from '@nauka/contracts'
 import { type ApiError, networkError, toApiError } from '../../api/ApiError'
-import { apiRequest } from '../../api/client'
-
-/** DESIGN: chat and posts upload through the files module of the core service. */
-export const UPLOAD_PATH = '/api/core/files'
+import { api } from '../../api/api'
 
 export type UploadOptions = {
   /** Called as bytes leave the browser, with the share sent so far (0 to 1). */
@@ -28,7 +25,7 @@ export const isAbort = (cause: unknown): boolean =>
   cause instanceof DOMException && cause.name === 'AbortError'
 
 /**
- * Uploads one file (`POST /api/core/files`, multipart field `files`) and answers its descriptor.
+ * Uploads one file (`api.files.upload`, multipart field `files`) and answers its descriptor.
  * XMLHttpRequest rather than fetch: only it reports upload progress. Failures reject with the
  * same ApiError the rest of the app maps to text (SPEC 8).
  */
@@ -44,7 +41,8 @@ export const uploadFile = (file: File, { onProgress, signal }: UploadOptions = {
       signal?.removeEventListener('abort', onAbort)
       action()
     }
-    request.open('POST', UPLOAD_PATH)
+    const { upload } = api.files
+    request.open(upload.route.method, upload.url())
     request.withCredentials = true
     request.setRequestHeader('Accept', 'application/json')
     request.upload.onprogress = (event) => {
@@ -77,7 +75,7 @@ export const uploadFile = (file: File, { onProgress, signal }: UploadOptions = {
     request.send(form)
   })
 
-/** `DELETE /api/core/files/{id}`: an upload that will not be published after all. */
+/** An upload that will not be published after all. */
 export const deleteUploadedFile = async (fileId: string): Promise<void> => {
-  await apiRequest(`${UPLOAD_PATH}/${encodeURIComponent(fileId)}`, { method: 'DELETE' })
+  await api.files.remove({ params: { id: fileId } })
 }

@@ -1,0 +1,36 @@
+import { FileIdParams, FileUploadAnswer } from '../files'
+import { errors, fillPath, route } from './route'
+
+const tags = ['files']
+const refusals = errors(400, 401, 403, 404, 413, 415)
+
+/** Upload (multipart, SPEC 5 limits), download (ranges, safe headers) and delete of attachments. */
+export const filesRoutes = {
+  /** One part per file in the field `FILES_FIELD`; answers a descriptor per part, in order. */
+  upload: route({
+    method: 'POST',
+    path: '/api/core/files',
+    tags,
+    multipart: true,
+    responses: { 201: FileUploadAnswer, ...refusals },
+  }),
+  /** The stored bytes, whole or a range: links and media elements point here. */
+  download: route({
+    method: 'GET',
+    path: '/api/core/file/:id',
+    tags,
+    params: FileIdParams,
+    responses: { 200: null, 206: null, 304: null, 416: null },
+  }),
+  /** An upload that will not be published after all. */
+  remove: route({
+    method: 'DELETE',
+    path: '/api/core/files/:id',
+    tags,
+    params: FileIdParams,
+    responses: { 204: null, ...refusals },
+  }),
+} as const
+
+/** Where a stored file is downloaded from; the server writes it into every file descriptor. */
+export const fileUrl = (id: string): string => fillPath(filesRoutes.download.path, { id })
