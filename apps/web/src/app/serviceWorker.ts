@@ -1,6 +1,5 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { fileUrl } from '@nauka/contracts'
-import { CHAT_API } from '../features/chats/chats.api'
+import { CHAT_BASE, fileUrl } from '@nauka/contracts'
 
 /** The generated worker (vite-plugin-pwa, generateSW). */
 const WORKER = '/sw.js'
@@ -10,7 +9,7 @@ const WORKER = '/sw.js'
  * URL): the chat API's base path and the file API's URL, whose downloads it checks (SPEC 9).
  */
 export const workerUrl = (): string => {
-  const params = new URLSearchParams({ chatBase: CHAT_API, fileApi: fileUrl('') })
+  const params = new URLSearchParams({ chatBase: CHAT_BASE, fileApi: fileUrl('') })
   return `${WORKER}?${params.toString()}`
 }
 

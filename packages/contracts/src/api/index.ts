@@ -1,4 +1,5 @@
 export * from './client'
+export { CHAT_BASE } from './dialogs.routes'
 export { fileUrl } from './files.routes'
 export * from './route'
 export * from './table'

@@ -1,11 +1,14 @@
 import { authRoutes } from './auth.routes'
 import { catalogRoutes } from './catalog.routes'
+import { chatUserRoutes } from './chat-users.routes'
 import { commentsRoutes } from './comments.routes'
+import { dialogRoutes } from './dialogs.routes'
 import { feedRoutes } from './feed.routes'
 import { filesRoutes } from './files.routes'
 import { followRoutes } from './follow.routes'
 import { healthRoutes } from './health.routes'
 import { legalRoutes } from './legal.routes'
+import { messageRoutes } from './messages.routes'
 import { notificationsRoutes } from './notifications.routes'
 import { oidcRoutes } from './oidc.routes'
 import { postsRoutes } from './posts.routes'
@@ -27,6 +30,9 @@ export const API = {
   profileLists: profileListsRoutes,
   profileRecords: profileRecordsRoutes,
   prefs: prefsRoutes,
+  dialogs: dialogRoutes,
+  messages: messageRoutes,
+  chatUsers: chatUserRoutes,
   posts: postsRoutes,
   comments: commentsRoutes,
   feed: feedRoutes,

@@ -1,86 +1,73 @@
-import {
+import type {
   Dialog,
-  type DialogCreate,
+  DialogCreate,
   DialogCreated,
   DialogList,
-  type DialogUpdate,
-  UserSearchList,
-  type UserSearchResult,
+  DialogUpdate,
+  UserSearchResult,
 } from '@nauka/contracts'
-import { apiRequest } from '../../api/client'
+import { api } from '../../api/api'
 
-/** SPEC 7: the chat API's base. */
-export const CHAT_API = '/api/chat/v1'
-const DIALOGS = `${CHAT_API}/dialogs`
-
-/** SPEC 7: `GET /dialogs?lastMessageId`: a page of the reader's dialogs and their total. */
+/** SPEC 7: a page of the reader's dialogs (older than `lastMessageId`) and their total. */
 export const fetchDialogs = (lastMessageId: number | null, signal?: AbortSignal): Promise<DialogList> =>
-  apiRequest(DIALOGS, { query: { lastMessageId: lastMessageId ?? undefined }, schema: DialogList, signal })
+  api.dialogs.list({ query: { lastMessageId: lastMessageId ?? undefined }, signal })
 
-/** SPEC 7: `GET /dialogs/info/{id}?details=2`: one dialog as the reader sees it. */
+/** SPEC 7: one dialog as the reader sees it, with its members' details. */
 export const fetchDialogInfo = (dialogId: number, signal?: AbortSignal): Promise<Dialog> =>
-  apiRequest(`${DIALOGS}/info/${dialogId}`, { query: { details: 2 }, schema: Dialog, signal })
+  api.dialogs.info({ params: { id: dialogId }, query: { details: 2 }, signal })
 
-/** SPEC 7: `POST /dialogs/create`: a personal chat (the existing one if any) or a group. */
-export const createDialog = (body: DialogCreate): Promise<DialogCreated> =>
-  apiRequest(`${DIALOGS}/create`, { method: 'POST', body, schema: DialogCreated })
+/** SPEC 7: a personal chat (the existing one if any) or a group. */
+export const createDialog = (body: DialogCreate): Promise<DialogCreated> => api.dialogs.create({ body })
 
-/** SPEC 7: `PATCH /dialogs/{id}` (group admins): name, image, members. */
+/** SPEC 7 (group admins): name, image, members. */
 export const updateDialog = async (dialogId: number, body: DialogUpdate): Promise<void> => {
-  await apiRequest(`${DIALOGS}/${dialogId}`, { method: 'PATCH', body })
+  await api.dialogs.update({ params: { id: dialogId }, body })
 }
 
-/** SPEC 7: `POST /dialogs/invite` (group admins): adds one member. */
+/** SPEC 7 (group admins): adds one member. */
 export const inviteMember = async (dialogId: number, user: number): Promise<void> => {
-  await apiRequest(`${DIALOGS}/invite`, { method: 'POST', body: { dialogId, user } })
+  await api.dialogs.invite({ body: { dialogId, user } })
 }
 
-/** SPEC 7: `DELETE /dialogs/chat/{chatId}/member/{memberId}` (group admins). */
+/** SPEC 7 (group admins): removes one member. */
 export const removeMember = async (dialogId: number, memberId: number): Promise<void> => {
-  await apiRequest(`${DIALOGS}/chat/${dialogId}/member/${memberId}`, { method: 'DELETE' })
+  await api.dialogs.removeMember({ params: { chatId: dialogId, memberId } })
 }
 
 /** Roles (SPEC 6): an admin makes another member admin, or takes it back. */
 export const setAdmin = async (dialogId: number, userId: number, admin: boolean): Promise<void> => {
-  await apiRequest(admin ? `${DIALOGS}/make-admin/${dialogId}` : `${DIALOGS}/remove-admin/${dialogId}`, {
-    method: admin ? 'POST' : 'PATCH',
-    body: { userId },
-  })
+  const input = { params: { id: dialogId }, body: { userId } }
+  await (admin ? api.dialogs.makeAdmin(input) : api.dialogs.removeAdmin(input))
 }
 
-/** The one-click actions of a dialog's menu (SPEC 3 chat actions, SPEC 7 paths). */
-export const DIALOG_ACTIONS = {
-  pin: { method: 'POST', path: 'pin' },
-  unpin: { method: 'POST', path: 'unpin' },
-  mute: { method: 'POST', path: 'disable-notifications' },
-  unmute: { method: 'POST', path: 'enable-notifications' },
-  block: { method: 'POST', path: 'block' },
-  unblock: { method: 'POST', path: 'unblock' },
-  clean: { method: 'DELETE', path: 'clear' },
-  leave: { method: 'PATCH', path: 'leave' },
+/** The one-click actions of a dialog's menu (SPEC 3 chat actions), by the route each calls. */
+const DIALOG_ACTIONS = {
+  pin: api.dialogs.pin,
+  unpin: api.dialogs.unpin,
+  mute: api.dialogs.disableNotifications,
+  unmute: api.dialogs.enableNotifications,
+  block: api.dialogs.block,
+  unblock: api.dialogs.unblock,
+  clean: api.dialogs.clear,
+  leave: api.dialogs.leave,
   /** A personal chat leaves the reader's list (their history cleared). */
-  deletePersonal: { method: 'DELETE', path: '' },
+  deletePersonal: api.dialogs.hide,
   /** A group is deleted for everyone (admins). */
-  deleteGroup: { method: 'DELETE', path: 'chat' },
+  deleteGroup: api.dialogs.deleteGroup,
 } as const
 export type DialogAction = keyof typeof DIALOG_ACTIONS
 
 export const runDialogAction = async (action: DialogAction, dialogId: number): Promise<void> => {
-  const { method, path } = DIALOG_ACTIONS[action]
-  await apiRequest(path ? `${DIALOGS}/${path}/${dialogId}` : `${DIALOGS}/${dialogId}`, { method })
+  await DIALOG_ACTIONS[action]({ params: { id: dialogId } })
 }
 
 /**
- * SPEC 5, 7: `GET /users/search`: people by name or nickname, never the reader; with `dialogId`,
- * not the dialog's members either.
+ * SPEC 5, 7: people by name or nickname, never the reader; with `dialogId`, not the dialog's
+ * members either.
  */
 export const searchUsers = (
   searchField: string,
   dialogId: number | null,
   signal?: AbortSignal,
 ): Promise<UserSearchResult[]> =>
-  apiRequest(`${CHAT_API}/users/search`, {
-    query: { searchField, dialogId: dialogId ?? undefined, limit: 10 },
-    schema: UserSearchList,
-    signal,
-  })
+  api.chatUsers.search({ query: { searchField, dialogId: dialogId ?? undefined, limit: 10 }, signal })

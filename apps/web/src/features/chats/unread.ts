@@ -1,9 +1,8 @@
-import { ChatSocketMessage, DialogList, MessageAction } from '@nauka/contracts'
+import { ChatSocketMessage, MessageAction } from '@nauka/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../api/client'
+import { api } from '../../api/api'
 import { useSocketEvent } from '../../api/SocketProvider'
 import { useAuthStore } from '../auth/auth.store'
-import { CHAT_API } from './chats.api'
 import { chatKeys } from './chats.queries'
 
 /** The reader's unread messages over all chats, for the navigation badge. */
@@ -11,9 +10,7 @@ export const unreadKey = [...chatKeys.all, 'unread'] as const
 
 /** One dialog is enough: the list's answer carries the total of every dialog (`sumUnreadMessages`). */
 const fetchUnreadTotal = (signal?: AbortSignal): Promise<number> =>
-  apiRequest(`${CHAT_API}/dialogs`, { query: { limit: 1 }, schema: DialogList, signal }).then(
-    (list) => list.sumUnreadMessages,
-  )
+  api.dialogs.list({ query: { limit: 1 }, signal }).then((list) => list.sumUnreadMessages)
 
 /** The name of the chats link: the section, and the unread count when there is one. */
 export const unreadLabel = (label: string, total: number, countText: (count: number) => string): string =>
