@@ -55,6 +55,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
 import { RateLimits } from './platform/rate-limit'
 import { shareRateLimits } from './platform/rate-limit-store'
+import { SOCKET_RATE_RULES } from './platform/realtime/socket-rate-rules'
 import { createRealtimeHub } from './platform/realtime/socket-server'
 import { registerRouteTable } from './platform/route-table'
 import { registerSameOriginGuard } from './platform/same-origin'
@@ -106,20 +107,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the session is known, so a visitor hears 401 before anything else.
   registerSameOriginGuard(app, config.PUBLIC_URL)
   // Socket.IO on the same server and the same sessions; modules emit through this hub (DESIGN).
-  const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), { redisUrl: config.REDIS_URL })
+  // Every rate limit, the sockets' included, in one place: with REDIS_URL they count for all processes.
+  const limits = new RateLimits({ ...AUTH_RATE_RULES, ...SOCKET_RATE_RULES })
+  shareRateLimits(app, limits, config.REDIS_URL)
+  const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), {
+    redisUrl: config.REDIS_URL,
+    limits,
+  })
   // A revoked session (sign-out, password change) loses its live sockets too.
   sessions.onRevoke((revoked) =>
     'sessionId' in revoked
       ? realtime.disconnectSession(revoked.sessionId)
       : realtime.disconnectUser(revoked.userId, revoked.exceptSessionId),
   )
-  const authLimits = new RateLimits(AUTH_RATE_RULES)
-  shareRateLimits(app, authLimits, config.REDIS_URL)
   const accounts = new AccountService({
     db,
     sessions,
     mailer,
-    limits: authLimits,
+    limits,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     sleep: deps.sleep,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { createAppWithMail, createUser, uniqueIp } from '../test/auth-helpers'
 import { startRedis, type TestRedis } from './realtime/redis-server'
+import { SOCKET_RATE_RULES } from './realtime/socket-rate-rules'
+import { connectSocket, sendViews, type TestSocket } from './realtime/socket-test-client'
 
 /**
  * DESIGN: with REDIS_URL the rate limits count in Redis. Two app instances on one database and one
@@ -12,6 +14,7 @@ import { startRedis, type TestRedis } from './realtime/redis-server'
 let redis: TestRedis
 let env: Awaited<ReturnType<typeof createAppWithMail>>
 let second: FastifyInstance
+const sockets: TestSocket[] = []
 const noWait = { sleep: async () => {} }
 
 beforeAll(async () => {
@@ -25,6 +28,7 @@ beforeAll(async () => {
   await second.ready()
 })
 afterAll(async () => {
+  for (const socket of sockets) socket.close()
   await second?.close()
   await env?.close()
   await redis?.stop()
@@ -46,5 +50,25 @@ describe('rate limits across processes (REDIS_URL)', () => {
     for (let i = 0; i < 5; i += 1) expect((await attempt(i, `Wrong-Pass-${i}`)).statusCode).toBe(401)
     expect((await attempt(5, user.password)).statusCode).toBe(429)
     expect((await attempt(6, user.password)).statusCode).toBe(429)
+  })
+
+  it("counts a user's social events on sockets of both processes together", async () => {
+    const user = await createUser(env.t, env.mail)
+    const processes = [env.t.app, second]
+    let handled = 0
+    for (const app of processes)
+      app.realtime.onSocial((context) => {
+        if (context.user.id === user.id) handled += 1
+      })
+    const both = await Promise.all(
+      processes.map(async (app) =>
+        connectSocket(await app.listen({ port: 0, host: '127.0.0.1' }), { cookie: user.cookie }),
+      ),
+    )
+    sockets.push(...both)
+    const { points } = SOCKET_RATE_RULES.socketSocial
+    // Each process alone sees fewer events than the limit; together they are over it.
+    await sendViews(both, points / 2 + 15)
+    expect(handled).toBe(points)
   })
 })

@@ -9,16 +9,13 @@ import {
 } from '@nauka/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Socket } from 'socket.io'
+import { AppError } from '../errors'
 import { translate } from '../i18n/messages'
+import type { RateLimits } from '../rate-limit'
 import type { RealtimeHub, SocketContext } from './hub'
+import type { SocketRateRule } from './socket-rate-rules'
 
 export type MessageHandler = Parameters<RealtimeHub['onMessage']>[0]
-
-/**
- * A client may post this many chat messages per window; the rest are refused through the
- * acknowledgement (each one writes to the database and fans out to every member).
- */
-export const MESSAGE_EVENT_LIMIT = { events: 60, windowMs: 10_000 } as const
 
 // biome-ignore lint/suspicious/noExplicitAny: the socket data type belongs to socket-server.ts
 type AnySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, any>
@@ -30,34 +27,33 @@ const refusal = (context: SocketContext, code: ErrorCode): MessageSendAck => ({
 
 /**
  * Hands each chat `message` event to the registered handler and sends its answer back through the
- * acknowledgement. Nothing a client sends may end the socket or the process: an event without an
- * acknowledgement is ignored, and a handler's unexpected failure answers a generic error.
+ * acknowledgement; beyond the user's `socketMessage` limit it answers too_many_requests instead.
+ * Nothing a client sends may end the socket or the process: an event without an acknowledgement is
+ * ignored, and a handler's unexpected failure answers a generic error.
  */
 export function listenForMessages(
   socket: AnySocket,
   context: SocketContext,
   handler: () => MessageHandler | null,
+  limits: RateLimits<SocketRateRule>,
   app: FastifyInstance,
 ): void {
-  let windowStart = Date.now()
-  let count = 0
   socket.on(SocketEvent.Message, (raw: unknown, ack: unknown) => {
     if (typeof ack !== 'function') return
     const answer = ack as (answer: MessageSendAck) => void
-    const now = Date.now()
-    if (now - windowStart > MESSAGE_EVENT_LIMIT.windowMs) {
-      windowStart = now
-      count = 0
+    const handle = () => {
+      const current = handler()
+      if (!current) return answer(refusal(context, GeneralErrorCode.Unavailable))
+      Promise.resolve()
+        .then(() => current(context, raw))
+        .then(answer, (err: unknown) => {
+          app.log.error({ err }, 'chat message handler failed')
+          answer(refusal(context, GeneralErrorCode.Internal))
+        })
     }
-    count += 1
-    if (count > MESSAGE_EVENT_LIMIT.events) return answer(refusal(context, GeneralErrorCode.TooManyRequests))
-    const current = handler()
-    if (!current) return answer(refusal(context, GeneralErrorCode.Unavailable))
-    Promise.resolve()
-      .then(() => current(context, raw))
-      .then(answer, (err: unknown) => {
-        app.log.error({ err }, 'chat message handler failed')
-        answer(refusal(context, GeneralErrorCode.Internal))
-      })
+    limits.consume('socketMessage', String(context.user.id)).then(handle, (err: unknown) => {
+      if (!(err instanceof AppError)) app.log.error({ err }, 'chat message rate limit failed')
+      answer(refusal(context, err instanceof AppError ? err.code : GeneralErrorCode.Unavailable))
+    })
   })
 }

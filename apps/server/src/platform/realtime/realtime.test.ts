@@ -1,11 +1,13 @@
-import { type SocialClientEvent, SocialEventType } from '@nauka/contracts'
+import { GeneralErrorCode, type SocialClientEvent, SocialEventType } from '@nauka/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { SOCIAL_EVENT_LIMIT } from './socket-server'
+import { SOCKET_RATE_RULES } from './socket-rate-rules'
 import {
   connectSocket,
   nextSocial,
   recordSocial,
+  sendViews,
+  settled,
   statsEvent,
   type TestSocket,
   tokenOf,
@@ -151,21 +153,29 @@ describe('hub', () => {
     await expect(arrived).resolves.toEqual(statsEvent(40))
   })
 
-  it('drops social events beyond the per-socket limit', async () => {
+  it("drops a user's social events beyond the limit, counting all of the user's sockets together", async () => {
     const user = await newUser()
-    const socket = await asCookie(user)
+    const sockets = await Promise.all([asCookie(user), asCookie(user)])
     let handled = 0
     env.t.app.realtime.onSocial((context) => {
       if (context.user.id === user.id) handled += 1
     })
-    for (let i = 0; i < SOCIAL_EVENT_LIMIT.events + 30; i += 1) {
-      socket.emit('social', { type: SocialEventType.View, postId: i + 1 })
-    }
-    const marker = nextSocial(socket)
-    env.t.app.realtime.toUser(user.id, 'social', statsEvent(50))
-    await marker
-    await expect.poll(() => handled).toBe(SOCIAL_EVENT_LIMIT.events)
-    expect(socket.connected).toBe(true)
+    const { points } = SOCKET_RATE_RULES.socketSocial
+    await sendViews(sockets, points / 2 + 15)
+    expect(handled).toBe(points)
+    expect(sockets.every((socket) => socket.connected)).toBe(true)
+  })
+
+  it("refuses a user's chat messages beyond the limit with too_many_requests, whichever socket sent them", async () => {
+    const user = await newUser()
+    const sockets = await Promise.all([asCookie(user), asCookie(user)])
+    const { points } = SOCKET_RATE_RULES.socketMessage
+    const answers = await Promise.all(
+      Array.from({ length: points + 1 }, (_, i) => settled(sockets[i % 2] as TestSocket)),
+    )
+    const codes = answers.map((answer) => (answer.ok ? null : answer.error.code))
+    expect(codes.filter((code) => code === GeneralErrorCode.ValidationFailed)).toHaveLength(points)
+    expect(codes.filter((code) => code === GeneralErrorCode.TooManyRequests)).toHaveLength(1)
   })
 
   it('survives a handler that throws', async () => {

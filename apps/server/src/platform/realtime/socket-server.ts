@@ -14,11 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import type { ResolvedSession } from '../auth-guard'
+import { AppError } from '../errors'
 import { localeFromAcceptLanguage } from '../i18n/locale'
+import type { RateLimits } from '../rate-limit'
 import { handshakeToken } from './handshake'
 import { type ConnectionHandler, type RealtimeHub, type SocketContext, sessionRoom } from './hub'
 import { listenForMessages, type MessageHandler } from './message-listener'
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter'
+import type { SocketRateRule } from './socket-rate-rules'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,12 +38,6 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
 type SocialHandler = Parameters<RealtimeHub['onSocial']>[0]
 type Emit = (room: string, event: keyof ServerToClientEvents, payload: unknown) => void
 
-/**
- * A client may send this many `social` events per window; the rest are dropped. Each one may write
- * (a view) or read up to 100 posts (`subStats`), so a runaway client must not load the database.
- */
-export const SOCIAL_EVENT_LIMIT = { events: 120, windowMs: 10_000 } as const
-
 /** A handshake refusal as the client's `connect_error` shows it: `message` the text code, `data.code` the code. */
 const handshakeError = (code: ErrorCode) =>
   Object.assign(new Error(ERROR_CATALOGUE[code].textCode), { data: { code } })
@@ -48,6 +45,8 @@ const handshakeError = (code: ErrorCode) =>
 export interface RealtimeOptions {
   /** With a URL, rooms are shared by every process through Redis; without, they stay in memory. */
   redisUrl?: string
+  /** The limits of what a user may send (SOCKET_RATE_RULES), shared with the other processes by REDIS_URL. */
+  limits: RateLimits<SocketRateRule>
 }
 
 /**
@@ -59,7 +58,7 @@ export interface RealtimeOptions {
 export function createRealtimeHub(
   app: FastifyInstance,
   resolveSession: (token: string) => Promise<ResolvedSession | null>,
-  options: RealtimeOptions = {},
+  options: RealtimeOptions,
 ): RealtimeHub {
   const io: AppServer = new Server({ path: SOCKET_PATH, serveClient: false })
   const handlers: SocialHandler[] = []
@@ -99,8 +98,8 @@ export function createRealtimeHub(
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data.session
     void socket.join([userRoom(user.id), sessionRoom(sessionId)])
-    const context = listenForSocial(socket, handlers, app)
-    listenForMessages(socket, context, () => messageHandler, app)
+    const context = listenForSocial(socket, handlers, options.limits, app)
+    listenForMessages(socket, context, () => messageHandler, options.limits, app)
     watchConnection(socket, connectionHandlers, app, () => closing)
   })
 
@@ -167,24 +166,21 @@ export function createRealtimeHub(
 /**
  * Validates each `social` event (a malformed one is dropped: it must never end the socket or the
  * process) and hands it to every registered handler; a handler's failure is logged, not sent back.
+ * Events beyond the user's `socketSocial` limit are dropped too.
  */
-function listenForSocial(socket: AppSocket, handlers: SocialHandler[], app: FastifyInstance): SocketContext {
+function listenForSocial(
+  socket: AppSocket,
+  handlers: SocialHandler[],
+  limits: RateLimits<SocketRateRule>,
+  app: FastifyInstance,
+): SocketContext {
   const context: SocketContext = {
     user: socket.data.session.user,
     locale: localeFromAcceptLanguage(socket.handshake.headers['accept-language']) ?? DEFAULT_LOCALE,
     join: (room) => void socket.join(room),
     leave: (room) => void socket.leave(room),
   }
-  let windowStart = Date.now()
-  let count = 0
-  socket.on(SocketEvent.Social, (raw: unknown) => {
-    const now = Date.now()
-    if (now - windowStart > SOCIAL_EVENT_LIMIT.windowMs) {
-      windowStart = now
-      count = 0
-    }
-    count += 1
-    if (count > SOCIAL_EVENT_LIMIT.events) return
+  const dispatch = (raw: unknown) => {
     const parsed = SocialClientEvent.safeParse(raw)
     if (!parsed.success) return
     for (const handler of handlers) {
@@ -192,6 +188,14 @@ function listenForSocial(socket: AppSocket, handlers: SocialHandler[], app: Fast
         .then(() => handler(context, parsed.data))
         .catch((err: unknown) => app.log.debug({ err, event: parsed.data.type }, 'social event refused'))
     }
+  }
+  socket.on(SocketEvent.Social, (raw: unknown) => {
+    limits.consume('socketSocial', String(context.user.id)).then(
+      () => dispatch(raw),
+      (err: unknown) => {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'social event rate limit failed')
+      },
+    )
   })
   return context
 }

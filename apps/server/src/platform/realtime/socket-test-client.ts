@@ -1,7 +1,10 @@
 import {
   type ClientToServerEvents,
+  type MessageSend,
+  type MessageSendAck,
   type ServerToClientEvents,
   SOCKET_PATH,
+  SocialEventType,
   type SocialServerEvent,
   StatsTopic,
 } from '@nauka/contracts'
@@ -70,6 +73,21 @@ export function recordSocial(socket: TestSocket): SocialServerEvent[] {
   const seen: SocialServerEvent[] = []
   socket.on('social', (event) => seen.push(event))
   return seen
+}
+
+/**
+ * Resolves once the server has handled every event this socket sent before: it answers a chat
+ * `message` (here an empty one, which it refuses) only after them, in the order they came.
+ */
+export function settled(socket: TestSocket): Promise<MessageSendAck> {
+  return socket.timeout(5_000).emitWithAck('message', {} as MessageSend)
+}
+
+/** Sends views of posts 1…`count` from each socket; resolves once the server has handled them all. */
+export async function sendViews(sockets: TestSocket[], count: number): Promise<void> {
+  for (const socket of sockets)
+    for (let i = 0; i < count; i += 1) socket.emit('social', { type: SocialEventType.View, postId: i + 1 })
+  await Promise.all(sockets.map(settled))
 }
 
 /** A post-statistics event with recognisable numbers. */
