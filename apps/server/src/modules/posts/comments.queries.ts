@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, gt, or, sql } from 'drizzle-orm'
+import { eq, getTableColumns, gt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { commentReactions, comments, posts } from '../../db/schema'
+import { comments, posts } from '../../db/schema'
 import { POST_ACTIVE, POST_INACTIVE, type PostCounters } from './posts.queries'
 
 export type CommentRow = typeof comments.$inferSelect
@@ -75,31 +75,6 @@ export async function bumpPostComments(db: Db, postId: number, delta: number): P
       reactionCount: posts.reactionCount,
     })
   return row ?? null
-}
-
-/**
- * Sets or removes the reader's reaction to a comment; answers how the comment's reaction count
- * moves (+1 a new one, -1 one taken back, 0 when nothing changed: setting is idempotent).
- */
-export async function saveCommentReaction(
-  db: Db,
-  commentId: number,
-  userId: number,
-  reaction: number | null,
-): Promise<number> {
-  const key = and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId))
-  if (reaction === null) {
-    const removed = await db.delete(commentReactions).where(key).returning({ id: commentReactions.commentId })
-    return -removed.length
-  }
-  const inserted = await db
-    .insert(commentReactions)
-    .values({ commentId, userId, reaction })
-    .onConflictDoNothing()
-    .returning({ id: commentReactions.commentId })
-  if (inserted.length > 0) return 1
-  await db.update(commentReactions).set({ reaction }).where(key)
-  return 0
 }
 
 export async function bumpCommentReactions(db: Db, id: number, delta: number): Promise<void> {

@@ -31,11 +31,11 @@ import {
   insertComment,
   lockComment,
   markCommentDeleted,
-  saveCommentReaction,
   type ThreadComment,
 } from './comments.queries'
 import { LIKE } from './posts.present'
 import type { PostRow } from './posts.queries'
+import { saveReaction } from './reactions.queries'
 
 export interface CommentsDeps {
   db: Db
@@ -126,7 +126,7 @@ export class CommentsService {
     await this.deps.posts.requireReadable(viewer.id, found.postId)
     const reaction = body === Reaction.Like ? LIKE : null
     const delta = await this.deps.db.transaction(async (tx) => {
-      const delta = await saveCommentReaction(tx, commentId, viewer.id, reaction)
+      const delta = await saveReaction(tx, 'comment', commentId, viewer.id, reaction)
       if (delta !== 0) await bumpCommentReactions(tx, commentId, delta)
       return delta
     })

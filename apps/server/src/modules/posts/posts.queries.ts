@@ -170,31 +170,6 @@ export async function findCommentNtf(
   return new Map(rows.map((row) => [row.postId, row.enabled]))
 }
 
-/**
- * Sets or removes the reader's reaction; answers by how much the post's reaction count changes
- * (+1 a new reaction, -1 one taken back, 0 nothing changed or one reaction replaced by another).
- */
-export async function saveReaction(
-  db: Db,
-  postId: number,
-  userId: number,
-  reaction: number | null,
-): Promise<number> {
-  const key = and(eq(postReactions.postId, postId), eq(postReactions.userId, userId))
-  if (reaction === null) {
-    const removed = await db.delete(postReactions).where(key).returning({ postId: postReactions.postId })
-    return -removed.length
-  }
-  const inserted = await db
-    .insert(postReactions)
-    .values({ postId, userId, reaction })
-    .onConflictDoNothing()
-    .returning({ postId: postReactions.postId })
-  if (inserted.length > 0) return 1
-  await db.update(postReactions).set({ reaction }).where(key)
-  return 0
-}
-
 /** Counts a reader once: answers whether this was their first view. */
 export async function insertView(db: Db, postId: number, userId: number): Promise<boolean> {
   const inserted = await db

@@ -46,9 +46,9 @@ import {
   POST_ACTIVE,
   POST_INACTIVE,
   type PostRow,
-  saveReaction,
   updatePost,
 } from './posts.queries'
+import { saveReaction } from './reactions.queries'
 
 export interface PostsDeps {
   db: Db
@@ -214,7 +214,7 @@ export class PostsService {
     await this.requireReadable(viewer.id, postId)
     const reaction = body === Reaction.Like ? LIKE : null
     const counters = await this.deps.db.transaction(async (tx) => {
-      const delta = await saveReaction(tx, postId, viewer.id, reaction)
+      const delta = await saveReaction(tx, 'post', postId, viewer.id, reaction)
       return delta === 0 ? null : bumpCounters(tx, postId, { reactions: delta })
     })
     if (counters) this.events.stats(postId, counters)
