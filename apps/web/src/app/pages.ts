@@ -62,8 +62,8 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
   {
     path: PATHS.userProfile,
     Page: lazyPage(
-      () => import('../features/profile/UserProfilePage'),
-      (m) => m.UserProfilePage,
+      () => import('./UserProfileRoute'),
+      (m) => m.UserProfileRoute,
     ),
   },
   {

@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { Persister } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
-import { feedKeys } from '../features/feed/feed.keys'
+import { feedKeys } from '../features/posts/feed.keys'
 import { postKeys } from '../features/posts/posts.queries'
 
 /**

@@ -31,6 +31,12 @@ export const HOME_FOR_USER = PATHS.feed
 
 export const postPath = (postId: string | number): string => `/userPost/${encodeURIComponent(String(postId))}`
 
+/** The query that asks the post page to scroll to its comments (SPEC 2: opened from a notification). */
+export const COMMENTS_HINT = 'comments'
+
+/** The post page, scrolled to its comments once they load. */
+export const postCommentsPath = (postId: number): string => `${postPath(postId)}?${COMMENTS_HINT}=1`
+
 /** The chat page with a dialog open (and selected). */
 export const chatPath = (dialogId: number): string => `/chats/${dialogId}`
 

@@ -2,9 +2,9 @@ import type { LoginRequest, UserStatus } from '@nauka/contracts'
 import { ApiError } from '../../api/ApiError'
 import { type ErrorMessage, failureMessage } from '../../api/errorText'
 import { usePendingStore } from '../device/pending.store'
-import { usePrefsStore } from '../preferences/prefs.store'
 import { fetchOwnUser, logout, probeSession, signIn } from './auth.api'
 import { useAuthStore } from './auth.store'
+import { forgetSignedOutUser } from './forgetOnSignOut'
 import type { AuthEvent } from './model'
 import { mustEndSession, owedLogout, oweLogout, settleLogout } from './owedLogout'
 import { forgetSession, rememberedSession, rememberSession } from './rememberedSession'
@@ -142,7 +142,7 @@ export const signOut = async (): Promise<void> => {
   }
   forgetSession()
   usePendingStore.getState().clear()
-  usePrefsStore.getState().forget()
+  forgetSignedOutUser()
   dispatch({ type: 'loggedOut' })
   window.ReactNativeWebView?.postMessage(LOGOUT_MESSAGE)
 }

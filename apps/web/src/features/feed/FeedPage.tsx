@@ -9,9 +9,10 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { SectionPage } from '../../shared/SectionPage'
+import { OfflineTooltip, useCanWrite } from '../device/OfflineTooltip'
 import { ChannelSettingsDialog } from './ChannelSettingsDialog'
 import { NewsFeed, OwnPublications } from './FeedTabs'
-import { OfflineTooltip, useCanWrite } from './OfflineTooltip'
+import { useWritableFeeds } from './feed.queries'
 
 // The editor (dropzone, pickers, upload) loads when someone starts writing.
 const PostEditorDialog = lazy(() =>
@@ -30,6 +31,8 @@ export const FeedPage = () => {
   const tab: FeedTab = params.get(TAB_PARAM) === 'mine' ? 'mine' : 'feed'
   const online = useCanWrite()
   const [writing, setWriting] = useState(false)
+  // Read as the editor opens: the feeds a new post may go to.
+  const writableFeeds = useWritableFeeds(writing)
   const [channelsOpen, setChannelsOpen] = useState(false)
   const openEditor = () => setWriting(true)
   const openChannels = () => setChannelsOpen(true)
@@ -84,7 +87,7 @@ export const FeedPage = () => {
       <ChannelSettingsDialog open={channelsOpen} onClose={() => setChannelsOpen(false)} />
       {writing && (
         <Suspense fallback={null}>
-          <PostEditorDialog open onClose={() => setWriting(false)} />
+          <PostEditorDialog open feeds={writableFeeds.data} onClose={() => setWriting(false)} />
         </Suspense>
       )}
     </SectionPage>

@@ -8,9 +8,9 @@ import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
 import { HEADER_HEIGHT } from '../../shared/sizes'
 import { useDeviceStore } from '../device/device.store'
+import { PostCard } from '../posts/card/PostCard'
 import { FeedSkeleton } from './FeedSkeleton'
 import { OfflineNotice } from './OfflineNotice'
-import { PostCard } from './PostCard'
 
 /** What a post list needs of its infinite query. */
 type ListQuery = {

@@ -7,8 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useAuthStore } from '../auth/auth.store'
+import { feedKeys } from '../posts/feed.keys'
 import { fetchChannels, fetchFeedPage, fetchWritableFeeds, saveChannels } from './feed.api'
-import { feedKeys } from './feed.keys'
 import { nextFeedCursor } from './model'
 
 type FeedCursor = { since: string; sinceId: number } | null

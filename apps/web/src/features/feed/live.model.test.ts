@@ -9,15 +9,8 @@ import {
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { feedItemOf, postOf } from '../../test/posts'
-import {
-  applyFeedEvent,
-  chunked,
-  type LiveFeed,
-  newPostCount,
-  roomChanges,
-  showNewPosts,
-  withPostOnTop,
-} from './live.model'
+import { withPostOnTop } from '../posts/posts.cache'
+import { applyFeedEvent, chunked, type LiveFeed, newPostCount, roomChanges, showNewPosts } from './live.model'
 
 const item = (id: number): FeedItem => feedItemOf(postOf(id))
 const pages = (...ids: number[][]): InfiniteData<FeedPage, unknown> => ({

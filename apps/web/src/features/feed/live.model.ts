@@ -9,6 +9,7 @@ import {
 } from '@nauka/contracts'
 import type { InfiniteData } from '@tanstack/react-query'
 import { applyPostStats, applyPostUpdate } from '../posts/post-page/model'
+import { withPostOnTop } from '../posts/posts.cache'
 
 /**
  * Pure rules of the live feed: the socket's events applied to the cached feed pages. Counters and
@@ -52,13 +53,6 @@ const changeItem = (
     },
     pending: has(state.pending) ? apply(state.pending) : state.pending,
   }
-}
-
-/** A post put on top of the first page, unless the feed lists it already. */
-export const withPostOnTop = (data: FeedData | undefined, item: FeedItem): FeedData | undefined => {
-  const [first, ...rest] = data?.pages ?? []
-  if (!data || !first || listedIds(data).has(item.body.id)) return data
-  return { ...data, pages: [{ ...first, elements: [item, ...first.elements] }, ...rest] }
 }
 
 /**

@@ -3,7 +3,7 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useSocketEvent } from '../../api/SocketProvider'
 import { useAuthStore } from '../auth/auth.store'
-import { feedKeys } from './feed.keys'
+import { feedKeys } from '../posts/feed.keys'
 import { applyFeedEvent, type LiveFeed, newPostCount, showNewPosts, unlisted } from './live.model'
 import { useFeedRooms } from './useFeedRooms'
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useSocketEvent } from '../../api/SocketProvider'
-import { postCommentsPath } from '../posts/post-page/model'
+import { postCommentsPath } from '../../shared/paths'
 import { commentToastKey, commentToastText } from './model'
 
 /**

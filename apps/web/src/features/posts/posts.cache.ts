@@ -1,4 +1,4 @@
-import { type FeedPage, type Post, type PostPage, Reaction } from '@nauka/contracts'
+import { type FeedItem, type FeedPage, type Post, type PostPage, Reaction } from '@nauka/contracts'
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 
 /**
@@ -38,6 +38,14 @@ export const changeInFeed = (data: FeedData, postId: number, change: PostChange)
     }),
   })),
 })
+
+/** A post put on top of the feed's first page, unless the feed lists it already. */
+export const withPostOnTop = (data: FeedData | undefined, item: FeedItem): FeedData | undefined => {
+  const [first, ...rest] = data?.pages ?? []
+  const listed = data?.pages.some((page) => page.elements.some((each) => each.body.id === item.body.id))
+  if (!data || !first || listed) return data
+  return { ...data, pages: [{ ...first, elements: [item, ...first.elements] }, ...rest] }
+}
 
 /** The own publications with one post changed; a dropped post leaves the list and its count. */
 export const changeInOwn = (data: OwnData, postId: number, change: PostChange): OwnData => ({

@@ -17,10 +17,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useAuthStore } from '../auth/auth.store'
-import { feedKeys } from '../feed/feed.keys'
-import { withPostOnTop } from '../feed/live.model'
+import { setCommentNotifications } from '../notifications/notifications.api'
+import { feedKeys } from './feed.keys'
 import { createPost, deletePost, fetchOwnPosts, fetchPost, reactToPost, updatePost } from './posts.api'
-import { changePostEverywhere, likeToggled, nextReaction, type PostChange, restore } from './posts.cache'
+import {
+  changePostEverywhere,
+  likeToggled,
+  nextReaction,
+  type PostChange,
+  restore,
+  withPostOnTop,
+} from './posts.cache'
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -139,6 +146,33 @@ export const usePostReaction = () => {
     },
     onSuccess: (post) => {
       changeCachedPost(client, post.id, () => post)
+    },
+  })
+}
+
+/**
+ * The reader's "Notify me about new comments" switch of a post. The post shows the new value at
+ * once (`commentNtfStatus`) and goes back if the server refuses.
+ */
+export const useCommentNotifications = () => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ post, value }: { post: Pick<Post, 'id' | 'uref'>; value: boolean }) =>
+      setCommentNotifications(post.uref, value),
+    onMutate: async ({ post, value }) => {
+      const key = postKeys.detail(post.id)
+      await client.cancelQueries({ queryKey: key })
+      const before = client.getQueryData<Post>(key)
+      if (before) client.setQueryData<Post>(key, { ...before, commentNtfStatus: value })
+      return { before }
+    },
+    onError: (_error, { post }, context) => {
+      if (context?.before) client.setQueryData(postKeys.detail(post.id), context.before)
+    },
+    onSuccess: (answer, { post }) => {
+      client.setQueryData<Post>(postKeys.detail(post.id), (current) =>
+        current ? { ...current, commentNtfStatus: answer } : current,
+      )
     },
   })
 }

@@ -1,6 +1,7 @@
 import type { UserPrefs } from '@nauka/contracts'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { forgetOnSignOut } from '../auth/forgetOnSignOut'
 import { type PendingPrefs, recordChoice, settled } from './accountPrefs.model'
 
 type PrefsStore = {
@@ -26,3 +27,6 @@ export const usePrefsStore = create<PrefsStore>()(
     { name: 'nauka.prefs', partialize: ({ pending }) => ({ pending }) },
   ),
 )
+
+// A choice still pending is not sent on behalf of whoever signs in next.
+forgetOnSignOut(() => usePrefsStore.getState().forget())

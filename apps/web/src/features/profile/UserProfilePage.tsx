@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import type { Profile } from '@nauka/contracts'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { ApiError } from '../../api/ApiError'
@@ -11,7 +13,6 @@ import { EmptyState } from '../../shared/EmptyState'
 import { PATHS } from '../../shared/paths'
 import { SectionPage } from '../../shared/SectionPage'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
-import { FollowActions } from '../followers/FollowActions'
 import { contactOf, hasDetails, LINK_CONTACTS } from './model'
 import { ProfileHeader, useDisplayName } from './ProfileHeader'
 import { ProfileJsonLd } from './ProfileJsonLd'
@@ -25,8 +26,11 @@ const NOT_FOUND = 404
 const parseUserId = (value: string | undefined): number | null =>
   value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null
 
+/** What the viewer can do about the person (follow, block): given by the route, see UserProfileRoute. */
+export type ProfileActions = ComponentType<{ profile: Profile; myId: number | null; name: string }>
+
 /** /profile/:userId: someone's profile, read-only, with follow and block; the own id goes to /profile. */
-export const UserProfilePage = () => {
+export const UserProfilePage = ({ Actions }: { Actions: ProfileActions }) => {
   const { t } = useTranslation()
   const params = useParams()
   const userId = parseUserId(params.userId)
@@ -69,7 +73,7 @@ export const UserProfilePage = () => {
             {profile.mutualStates.in.subscribed && (
               <Chip size="small" label={t('follow.followsYou')} variant="outlined" />
             )}
-            <FollowActions profile={profile} myId={myId} name={name.text} />
+            <Actions profile={profile} myId={myId} name={name.text} />
           </>
         }
       />

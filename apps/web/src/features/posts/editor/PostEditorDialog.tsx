@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogTitle from '@mui/material/DialogTitle'
 import type { Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Post } from '@nauka/contracts'
+import type { Post, WritableFeed } from '@nauka/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PostEditorForm } from './PostEditorForm'
@@ -14,13 +14,15 @@ type Props = {
   onClose: () => void
   /** After publishing or saving, with the server's post. */
   onSaved?: (post: Post) => void
+  /** SPEC 7: the feeds a new post may go to (the feed page reads them); none: the author's own. */
+  feeds?: readonly WritableFeed[]
 }
 
 /**
  * SPEC 2: post create and edit, in a dialog; full screen below the mobile breakpoint (768 px).
  * The form mounts with the dialog, so each opening starts from the post (or empty).
  */
-export const PostEditorDialog = ({ open, post = null, onClose, onSaved }: Props) => {
+export const PostEditorDialog = ({ open, post = null, onClose, onSaved, feeds = [] }: Props) => {
   const { t } = useTranslation()
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const titleId = useId()
@@ -40,6 +42,7 @@ export const PostEditorDialog = ({ open, post = null, onClose, onSaved }: Props)
       {open && (
         <PostEditorForm
           post={post}
+          feeds={feeds}
           onCancel={onClose}
           onDone={(saved) => {
             onSaved?.(saved)

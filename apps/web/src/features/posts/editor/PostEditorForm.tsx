@@ -16,14 +16,14 @@ import {
   type PostCreate as PostCreateInput,
   PostUpdate,
   type PostUpdate as PostUpdateInput,
+  type WritableFeed,
 } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/ApiError'
 import { failureMessage, messageText } from '../../../api/errorText'
-import { useWritableFeeds } from '../../feed/feed.queries'
-import { OfflineTooltip, useCanWrite } from '../../feed/OfflineTooltip'
+import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
 import { useUploadRules } from '../../files/allowedTypes'
 import { fieldErrors, type SafeParser, useSchemaForm } from '../../profile/form'
 import { useCreatePost } from '../posts.queries'
@@ -34,7 +34,13 @@ import { useSavePostEdits } from './savePost'
 import { TopicsField } from './TopicsField'
 import { useAttachments } from './useAttachments'
 
-type Props = { post: Post | null; onDone: (post: Post) => void; onCancel: () => void }
+type Props = {
+  post: Post | null
+  /** The feeds a new post may go to; the choice shows when there is more than one. */
+  feeds: readonly WritableFeed[]
+  onDone: (post: Post) => void
+  onCancel: () => void
+}
 
 /** The contracts schema of the mode: PostCreate for a new post, PostUpdate for an edit. */
 const schemaOf = (post: Post | null): SafeParser<unknown> => (post ? PostUpdate : PostCreate)
@@ -44,7 +50,7 @@ const schemaOf = (post: Post | null): SafeParser<unknown> => (post ? PostUpdate 
  * the feed (for authors who may publish news), and attachments uploaded as they are picked.
  * Ctrl+Enter publishes.
  */
-export const PostEditorForm = ({ post, onDone, onCancel }: Props) => {
+export const PostEditorForm = ({ post, feeds, onDone, onCancel }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
   const formId = useId()
@@ -56,7 +62,6 @@ export const PostEditorForm = ({ post, onDone, onCancel }: Props) => {
   )
   const { rules, failed: rulesFailed } = useUploadRules()
   const attachments = useAttachments(post?.files ?? [], rules, rulesFailed)
-  const feeds = useWritableFeeds(post === null)
   const create = useCreatePost()
   const save = useSavePostEdits()
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
@@ -106,7 +111,6 @@ export const PostEditorForm = ({ post, onDone, onCancel }: Props) => {
     }
   }
   const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined)
-  const writable = feeds.data ?? []
 
   return (
     <>
@@ -144,7 +148,7 @@ export const PostEditorForm = ({ post, onDone, onCancel }: Props) => {
             helperText={fieldError('text') ?? t('postEditor.shortcut')}
             disabled={busy}
           />
-          {post === null && writable.length > 1 && (
+          {post === null && feeds.length > 1 && (
             <TextField
               select
               label={t('postEditor.feed')}
@@ -152,7 +156,7 @@ export const PostEditorForm = ({ post, onDone, onCancel }: Props) => {
               onChange={(e) => set('feed', e.target.value as FeedKind)}
               disabled={busy}
             >
-              {writable.map((feed) => (
+              {feeds.map((feed) => (
                 <MenuItem key={feed.feed} value={feed.feed}>
                   {feed.title}
                 </MenuItem>

@@ -5,9 +5,8 @@ import Switch from '@mui/material/Switch'
 import { CommentPermission, type Post } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
-import { useCanWrite } from '../../feed/OfflineTooltip'
-import { useCommentNotifications } from '../../notifications/notifications.queries'
-import { useUpdatePost } from '../posts.queries'
+import { useCanWrite } from '../../device/OfflineTooltip'
+import { useCommentNotifications, useUpdatePost } from '../posts.queries'
 import { nextCommentPermission } from './model'
 
 type Props = { post: Post; mine: boolean }

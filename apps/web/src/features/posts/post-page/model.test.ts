@@ -1,12 +1,12 @@
 import { CommentPermission, type Post, PostStatus, StatsTopic } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
+import { postCommentsPath } from '../../../shared/paths'
 import {
   applyPostStats,
   applyPostUpdate,
   isPostDeleted,
   markedDeleted,
   nextCommentPermission,
-  postCommentsPath,
   wantsComments,
 } from './model'
 

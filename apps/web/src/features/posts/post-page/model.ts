@@ -4,8 +4,8 @@ import {
   type PostStatsEvent,
   PostStatus,
   type PostUpdateEvent,
-  postPath,
 } from '@nauka/contracts'
+import { COMMENTS_HINT } from '../../../shared/paths'
 
 /** Pure rules of the post page: live updates of the post (SPEC 3 Real-time, 4) and its links. */
 
@@ -29,13 +29,8 @@ export const isPostDeleted = (post: Pick<Post, 'cStatus'>): boolean => post.cSta
 export const nextCommentPermission = (post: Pick<Post, 'cCommentStatus'>): CommentPermission =>
   post.cCommentStatus === CommentPermission.Allow ? CommentPermission.Deny : CommentPermission.Allow
 
-/** The query that asks the post page to scroll to its comments (SPEC 2: opened from a notification). */
-export const COMMENTS_HINT = 'comments'
 /** The id of the comments section, also accepted as the hash `#comments`. */
 export const COMMENTS_ANCHOR = 'comments'
-
-/** The post page, scrolled to its comments once they load. */
-export const postCommentsPath = (postId: number): string => `${postPath(postId)}?${COMMENTS_HINT}=1`
 
 /** Whether the page was opened with the hint to scroll to the comments (`?comments=1` or `#comments`). */
 export const wantsComments = (search: string, hash: string): boolean =>

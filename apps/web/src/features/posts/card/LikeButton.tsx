@@ -4,9 +4,9 @@ import Button from '@mui/material/Button'
 import { type Post, Reaction } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
-import { usePostReaction } from '../posts/posts.queries'
-import { OfflineTooltip, useCanWrite } from './OfflineTooltip'
+import { failureMessage, messageText } from '../../../api/errorText'
+import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
+import { usePostReaction } from '../posts.queries'
 
 /** Like a post or take the like back; the count changes at once. Disabled offline (SPEC 1). */
 export const LikeButton = ({ post }: { post: Post }) => {

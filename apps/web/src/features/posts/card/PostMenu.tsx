@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { OfflineTooltip, useCanWrite } from './OfflineTooltip'
+import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
 
 type Props = { title: string; onEdit: () => void; onDelete: () => void }
 

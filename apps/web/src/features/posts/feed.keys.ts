@@ -1,6 +1,7 @@
 /**
- * Query keys of the feed. Kept apart from the hooks so the posts hooks can patch feed pages
- * without importing the feed's queries (and the persistence filter can name them).
+ * Query keys of the feed. The feed's pages hold posts, and a post's changes reach every cached
+ * copy (posts.cache), so the keys live with the posts: the feed builds on posts, never the reverse
+ * (and the persistence filter can name them).
  */
 export const feedKeys = {
   all: ['feed'] as const,

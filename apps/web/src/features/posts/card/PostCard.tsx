@@ -10,13 +10,13 @@ import { Dictionary, type Post, refId } from '@nauka/contracts'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
-import { UserAvatar } from '../../shared/avatar/UserAvatar'
-import { useLang } from '../../shared/locale'
-import { personName } from '../../shared/names'
-import { postPath, profilePath } from '../../shared/paths'
-import { Timestamp } from '../../shared/time/Timestamp'
-import { useAuthStore } from '../auth/auth.store'
-import { useCatalogue } from '../catalog/catalog.queries'
+import { UserAvatar } from '../../../shared/avatar/UserAvatar'
+import { useLang } from '../../../shared/locale'
+import { personName } from '../../../shared/names'
+import { postPath, profilePath } from '../../../shared/paths'
+import { Timestamp } from '../../../shared/time/Timestamp'
+import { useAuthStore } from '../../auth/auth.store'
+import { useCatalogue } from '../../catalog/catalog.queries'
 import { DeletePostDialog } from './DeletePostDialog'
 import { LikeButton } from './LikeButton'
 import { PostAttachments } from './PostAttachments'
@@ -25,7 +25,7 @@ import { PostText } from './PostText'
 
 // The editor (dropzone, catalogue pickers) loads only when an author opens it.
 const PostEditorDialog = lazy(() =>
-  import('../posts/editor/PostEditorDialog').then((m) => ({ default: m.PostEditorDialog })),
+  import('../editor/PostEditorDialog').then((m) => ({ default: m.PostEditorDialog })),
 )
 
 type Props = {

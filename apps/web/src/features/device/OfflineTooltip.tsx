@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDeviceStore } from '../device/device.store'
+import { useDeviceStore } from './device.store'
 
 /** Whether writing is possible: SPEC 1, the feed is read-only while the browser is offline. */
 export const useCanWrite = (): boolean => useDeviceStore((s) => s.online)

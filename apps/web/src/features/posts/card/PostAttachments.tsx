@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import type { FileDescriptor } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatFileSize } from '../files/fileSize'
+import { formatFileSize } from '../../files/fileSize'
 
 /** Images a browser shows inline; anything else is offered as a file to open or download. */
 const isPreviewable = (file: FileDescriptor) => /^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/.test(file.mime)

@@ -8,8 +8,8 @@ import type { Post } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
-import { useDeletePost } from '../posts/posts.queries'
+import { failureMessage, messageText } from '../../../api/errorText'
+import { useDeletePost } from '../posts.queries'
 
 type Props = { post: Post; open: boolean; onClose: () => void; onDeleted?: (() => void) | undefined }
 

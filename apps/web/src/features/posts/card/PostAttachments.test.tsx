@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AppProviders } from '../../app/AppProviders'
-import { fileOf } from '../../test/posts'
+import { AppProviders } from '../../../app/AppProviders'
+import { fileOf } from '../../../test/posts'
 import { PostAttachments } from './PostAttachments'
 
 const figure = fileOf('11111111-1111-4111-8111-111111111111', 'figure-1.png', 'image/png', 2048)
