@@ -29,6 +29,10 @@ export default defineConfig({
           // build/ holds the web build's own steps (node, not the browser).
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+          // A limit for a test that hangs, not a speed target: a page test renders the whole app in
+          // jsdom (a few seconds of CPU), which a loaded 2-core machine stretches several times.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

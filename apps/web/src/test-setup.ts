@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// The CI machines are shared and slow at times: a lazily loaded page may take over the default
-// second to appear. Waiting longer never makes a passing test fail, it only spares false alarms.
-configure({ asyncUtilTimeout: 5000 })
+// How long findBy and waitFor wait: a lazily loaded page takes its import and a whole-app render
+// to appear, which a loaded 2-core machine stretches several times. Waiting longer never makes a
+// passing test fail; a failing one still fails well before the test's own limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 20_000 })
 
 // jsdom has no matchMedia; MUI's colour scheme and media queries ask it. Nothing matches.
 const matchMedia = (query: string): MediaQueryList =>
@@ -24,6 +25,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  // A test that fakes time hands the real clock back (after cleanup, which may still set timers).
+  vi.useRealTimers()
   localStorage.clear()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   busterOf,
   createOfflineCache,
@@ -11,8 +11,13 @@ import {
 } from './queryPersistence'
 
 const feedPages = { pages: [{ elements: [], hasMore: false }], pageParams: [null] }
+// The persister saves on a throttle timer: the tests move the clock instead of waiting for it.
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
 /** Lets the persister's (throttled, async) save land. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+const settle = () => vi.advanceTimersByTimeAsync(20)
 
 const keptFor = async (userId: number, mutate: (client: QueryClient) => void) => {
   const storage = memoryCache()
@@ -97,7 +102,8 @@ describe('the offline cache of the feed', () => {
     // A second change starts a throttled save; the sign-out wipes before it lands.
     client.setQueryData(['posts', 'own', 17], { pages: [], pageParams: [] })
     await cache.wipe()
-    await new Promise((resolve) => setTimeout(resolve, 120))
+    // Past the throttle, when the save would have landed.
+    await vi.advanceTimersByTimeAsync(120)
     expect(await storage.getItem('queries')).toBeUndefined()
   })
 })

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../app/i18n'
+import { setupUser } from '../test/user'
 import { InfiniteList } from './InfiniteList'
 
 initI18n()
@@ -77,7 +77,7 @@ describe('infinite list', () => {
   it('offers a button for the keyboard', async () => {
     const onLoadMore = vi.fn()
     render(list({ onLoadMore }))
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }))
+    await setupUser().click(screen.getByRole('button', { name: 'Show more' }))
     expect(onLoadMore).toHaveBeenCalled()
   })
 
@@ -88,7 +88,7 @@ describe('infinite list', () => {
     expect(screen.getByText('empty')).toBeTruthy()
     const onRetry = vi.fn()
     rerender(list({ items: [], error: 'failed', onRetry }))
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalled()
   })
 })

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { useAuthStore } from '../../features/auth/auth.store'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 const openFeed = async (width: number, routes = {}) => {
   const fetchMock = stubFetch({ ...signedIn(), ...routes })
@@ -16,7 +17,7 @@ const mainNav = () => screen.queryByRole('navigation', { name: t('nav.label') })
 const rightBar = () => screen.queryByRole('complementary')
 const footer = () => screen.queryByRole('contentinfo')
 
-const toggleInLayoutMenu = async (user: ReturnType<typeof userEvent.setup>, flag: string) => {
+const toggleInLayoutMenu = async (user: UserEvent, flag: string) => {
   await user.click(screen.getByRole('button', { name: t('layout.menu') }))
   await user.click(screen.getByRole('menuitemcheckbox', { name: t(`layout.${flag}`) }))
   await user.keyboard('{Escape}')
@@ -35,7 +36,7 @@ describe('signed-in layout', () => {
   })
 
   it('hides and shows each bar from the layout menu, and remembers the choice', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     await openFeed(1366)
     await toggleInLayoutMenu(user, 'rightBar')
     expect(rightBar()).toBeNull()
@@ -61,7 +62,7 @@ describe('signed-in layout', () => {
   })
 
   it('moves the navigation into a drawer and a bottom navigation on a phone', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     await openFeed(390)
     expect(mainNav()).toBeNull()
     const bottom = screen.getByRole('navigation', { name: t('layout.footer') })
@@ -89,7 +90,7 @@ describe('signed-in layout', () => {
   })
 
   it('signs out after confirmation, tells the mobile web view and goes to /login', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const postMessage = vi.fn()
     vi.stubGlobal('ReactNativeWebView', { postMessage })
     const fetchMock = await openFeed(1366, { 'POST /api/a/oauth2c/logout': { body: { ok: true } } })
@@ -110,7 +111,7 @@ describe('signed-in layout', () => {
   })
 
   it('keeps the user signed in when they cancel the sign-out', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     await openFeed(1366)
     await user.click(within(mainNav() as HTMLElement).getByRole('button', { name: t('nav.logout') }))
     await user.click(await screen.findByRole('button', { name: t('logout.cancel') }))

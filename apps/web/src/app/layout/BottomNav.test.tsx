@@ -10,8 +10,7 @@ const bottomNav = () => screen.getByRole('navigation', { name: t('layout.footer'
 const highlighted = () =>
   [...bottomNav().querySelectorAll('a.Mui-selected, button.Mui-selected')].map((item) => item.textContent)
 
-// The whole app renders in jsdom, slowly on a shared machine.
-describe('the bottom navigation on a phone', { timeout: 20_000 }, () => {
+describe('the bottom navigation on a phone', () => {
   it('highlights Feed on a post page (a post is read from the feed), not More', async () => {
     stubFetch({
       ...signedIn(ME),

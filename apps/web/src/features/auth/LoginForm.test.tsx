@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ownUser, sessionAnswer, stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { socialSignInUrl } from './auth.api'
 import { useAuthStore } from './auth.store'
 
@@ -25,7 +25,7 @@ const signInCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
 
 describe('sign-in form', () => {
   it('keeps submit disabled while either field is empty', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { email, password, submit } = await openLogin()
     expect(submit.disabled).toBe(true)
     await user.type(email, 'ada@example.org')
@@ -37,7 +37,7 @@ describe('sign-in form', () => {
   })
 
   it('shows the e-mail error under a non-empty invalid e-mail and keeps submit disabled', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { email, password, submit } = await openLogin()
     expect(screen.queryByText(t('profile.email.error'))).toBeNull()
     await user.type(email, 'not-an-email')
@@ -47,7 +47,7 @@ describe('sign-in form', () => {
   })
 
   it('submits with Enter, sending the credentials and remember-me', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { email, password, fetchMock } = await openLogin({
       'POST /api/a/login-actions/authenticate': { body: sessionAnswer() },
     })
@@ -63,7 +63,7 @@ describe('sign-in form', () => {
   })
 
   it('goes to the feed after a successful sign in and loads the own user info', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const me = { ...ownUser(3), email: 'ada@example.org' }
     const { email, password, submit, fetchMock } = await openLogin({
       'POST /api/a/login-actions/authenticate': { body: sessionAnswer(3) },
@@ -81,7 +81,7 @@ describe('sign-in form', () => {
   })
 
   it('names the wait when sign in is rate limited', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { email, password } = await openLogin({
       'POST /api/a/login-actions/authenticate': {
         status: 429,
@@ -95,7 +95,7 @@ describe('sign-in form', () => {
   })
 
   it('offers the confirmation link again when the e-mail is not confirmed (1110)', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { email, password, fetchMock } = await openLogin({
       'POST /api/a/login-actions/authenticate': {
         status: 403,
@@ -134,7 +134,7 @@ describe('sign-in form', () => {
   })
 
   it('shows a failed sign in and keeps submit disabled until a field changes', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { email, password, submit } = await openLogin({
       'POST /api/a/login-actions/authenticate': {
         status: 401,
@@ -153,7 +153,7 @@ describe('sign-in form', () => {
   })
 
   it('shows or hides the password', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { password } = await openLogin()
     expect(password.getAttribute('type')).toBe('password')
     await user.click(screen.getByRole('button', { name: t('auth.login.showPassword') }))

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { busterOf, createOfflineCache, memoryCache } from '../../app/queryPersistence'
 import { type Handler, sessionAnswer, stubFetch, userStatus } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { enqueue } from '../device/pending.model'
 import { flushPending, memoryStorage, type PendingStorage, usePendingStore } from '../device/pending.store'
 import { usePrefsStore } from '../preferences/prefs.store'
@@ -63,7 +63,7 @@ describe('signing out on a shared device', () => {
   })
 
   it('leaves nothing of A for B: no kept feed, no pending edits, nothing of A sent', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const cacheStorage = memoryCache()
     await cacheStorage.setItem('queries', keptFeed(A))
     // The cookie stays A's until the server hears of the sign-out.

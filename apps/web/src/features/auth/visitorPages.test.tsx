@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ownUser, stubFetch, userStatus, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { RESTORE_STORAGE_KEY } from './restore.store'
 
 const visitor = visitorSession
@@ -48,7 +48,7 @@ describe('registration', () => {
   })
 
   it('goes home from the first step with back', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch(visitor)
     await renderApp({ path: '/registration' })
     await user.click(await screen.findByRole('button', { name: t('common.back') }))
@@ -56,7 +56,7 @@ describe('registration', () => {
   })
 
   it('stops on the first step when the e-mail is taken, pointing to sign in and restore', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch({
       ...visitor,
       'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: false } },
@@ -74,7 +74,7 @@ describe('registration', () => {
   })
 
   it('registers with a valid password, moves to the mail check by itself and finishes home', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const fetchMock = stubFetch({
       ...visitor,
       'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: true } },
@@ -116,7 +116,7 @@ describe('registration', () => {
   })
 
   it('lists the password rules, each marked for the typed password', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch({
       ...visitor,
       'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: true } },
@@ -131,7 +131,7 @@ describe('registration', () => {
   })
 
   it('shows a taken e-mail on the password step', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch({
       ...visitor,
       'POST /api/a/login-actions/authenticate/check-email-free': { body: { free: true } },
@@ -153,7 +153,7 @@ describe('registration', () => {
 
 describe('restore password', () => {
   it('asks the server to mail a reset link, and words the answer as "if the account exists"', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const fetchMock = stubFetch({ ...visitor, 'POST /api/a/login-actions/execute': { body: { ok: true } } })
     await renderApp({ path: '/restore-password' })
     await user.type(
@@ -171,7 +171,7 @@ describe('restore password', () => {
   })
 
   it('names the wait when the request is rate limited', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch({
       ...visitor,
       'POST /api/a/login-actions/execute': { status: 429, body: { ...authError(4290), retryAfter: 30 } },
@@ -230,7 +230,7 @@ describe('link actions', () => {
   })
 
   it('shows an expired verify link by the catalogue and offers a new link', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const fetchMock = stubFetch({
       'POST /api/a/login-actions/action-token': {
         status: 400,
@@ -265,7 +265,7 @@ describe('link actions', () => {
   })
 
   it('sets a new password with the ids of the reset key, then goes home from the success screen', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const fetchMock = stubFetch(resetRoutes())
     await renderApp({ path: '/login-actions/reset-credentials?key=abc' })
     const field = await screen.findByLabelText(new RegExp(`^${t('auth.restore.newPassword')}`))

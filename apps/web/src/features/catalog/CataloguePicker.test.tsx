@@ -1,12 +1,12 @@
 import { Dictionary } from '@nauka/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../app/AppProviders'
 import { stubFetch } from '../../test/fetchStub'
+import { setupUser } from '../../test/user'
 import { CataloguePicker } from './CataloguePicker'
 
 const item = (cls: number, num: number, term: string, parentClsNum: string | null = null) => ({
@@ -83,7 +83,7 @@ describe('catalogue picker', () => {
   it('searches the server as the person types, in the interface language, and gives the reference', async () => {
     const onChange = vi.fn()
     render(<Harness onChange={onChange} />)
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.type(screen.getByRole('combobox', { name: 'Страна' }), 'Рос')
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Беларусь' })).toBeNull())
     expect(bodies.some((b) => b.cls === Dictionary.countries && b.term === 'Рос' && b.lang === 1)).toBe(true)
@@ -94,7 +94,7 @@ describe('catalogue picker', () => {
 
   it('narrows cities to the chosen country', async () => {
     render(<Harness onChange={() => {}} initial="208:643" />)
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.click(screen.getByRole('combobox', { name: 'Город' }))
     await screen.findByRole('option', { name: 'Москва' })
     expect(bodies.find((b) => b.cls === Dictionary.cities)?.parentClsNum).toBe('208:643')
@@ -109,7 +109,7 @@ describe('catalogue picker', () => {
 
   it('says when nothing matches', async () => {
     render(<Harness onChange={() => {}} />)
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.type(screen.getByRole('combobox', { name: 'Страна' }), 'Zzz')
     expect(await screen.findByText(i18next.t('catalog.noOptions'))).toBeTruthy()
   })

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { useChatStore } from './chat.store'
 import { dialogOf, messageOf } from './dialog/test-data'
 
@@ -68,10 +68,10 @@ const newMessage = (id: number, text: string) => ({
 })
 
 describe('chat toasts the reader has acted on', () => {
-  it('closes a chat’s toast once that chat is opened from the list', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup()
+  it('closes a chat’s toast once that chat is opened from the list', async () => {
+    const user = setupUser()
     await renderApp({ path: '/chats', locale: 'ru' })
-    const item = await screen.findByRole('link', { name: /Ада Лавлейс/ }, { timeout: 15_000 })
+    const item = await screen.findByRole('link', { name: /Ада Лавлейс/ })
     await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
     await act(async () => server.send('message', newMessage(31, 'Как дела?')))
     expect((await screen.findByTestId('chat-toast')).textContent).toContain('Как дела?')

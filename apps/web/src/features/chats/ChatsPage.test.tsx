@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { useChatStore } from './chat.store'
 import { dialogOf, messageOf } from './dialog/test-data'
 
@@ -119,10 +119,8 @@ const stubChats = (extra: Parameters<typeof stubFetch>[0] = {}, muted = false) =
 const list = () => screen.findByRole('list', { name: t('chats.listLabel') })
 
 describe('the chat list', () => {
-  it('shows the count once known, sorts by latest message, filters, searches and marks unread', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup()
+  it('shows the count once known, sorts by latest message, filters, searches and marks unread', async () => {
+    const user = setupUser()
     const calls = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })
     // A row is named by what it shows (axe label-content-name-mismatch), the unread count in words.
@@ -153,10 +151,8 @@ describe('the chat list', () => {
     expect(within(await list()).getByTestId('chat-list-item').textContent).toContain('Лаборатория')
   })
 
-  it('opens a dialog by its route, clears its unread count, and pins from the menu', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup()
+  it('opens a dialog by its route, clears its unread count, and pins from the menu', async () => {
+    const user = setupUser()
     const calls = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })
     await user.click(within(await list()).getByRole('link', { name: /Ада Лавлейс/ }))
@@ -177,10 +173,8 @@ describe('the chat list', () => {
     expect(first?.textContent).toContain('Лаборатория')
   })
 
-  it('refuses a group without a name of 3 characters or a member, then creates it and opens it', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup()
+  it('refuses a group without a name of 3 characters or a member, then creates it and opens it', async () => {
+    const user = setupUser()
     const calls = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })
     await user.click(await screen.findByRole('button', { name: t('chats.create.open') }))
@@ -204,10 +198,8 @@ describe('the chat list', () => {
 })
 
 describe('a refused new chat', () => {
-  it('says why, in the words the server gave (the person limited who can write to them)', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup()
+  it('says why, in the words the server gave (the person limited who can write to them)', async () => {
+    const user = setupUser()
     const why = 'Пользователь ограничил круг лиц, которые могут ему писать'
     stubChats({
       'POST /api/chat/v1/dialogs/create': {
@@ -223,10 +215,8 @@ describe('a refused new chat', () => {
 })
 
 describe('chat toasts', () => {
-  it('shows a toast for a message in a dialog that is not open, which opens and selects it', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup()
+  it('shows a toast for a message in a dialog that is not open, which opens and selects it', async () => {
+    const user = setupUser()
     stubChats()
     await renderApp({ path: '/feed', locale: 'ru' })
     await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
@@ -248,7 +238,16 @@ describe('chat toasts', () => {
   })
 
   it('stays silent for a muted dialog, for the open one, and for the reader’s own message', async () => {
-    stubChats({ 'GET /api/chat/v1/dialogs/info/7': { body: { ...ada, notificationsDisable: true } } }, true)
+    const alan = dialogOf(9, {
+      interlocutor: { userId: 5, fullName: 'Алан Тьюринг', nickname: null, image: null, role: 0 },
+    })
+    stubChats(
+      {
+        'GET /api/chat/v1/dialogs/info/7': { body: { ...ada, notificationsDisable: true } },
+        'GET /api/chat/v1/dialogs/info/9': { body: alan },
+      },
+      true,
+    )
     await renderApp({ path: '/chats/8', locale: 'ru' })
     await list()
     await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
@@ -266,19 +265,26 @@ describe('chat toasts', () => {
         clientId: null,
       })
       server.send('message', {
-        dialog: 7,
-        message: messageOf(33, { ownerId: ME }),
+        dialog: 9,
+        message: messageOf(33, { dialogId: 9, ownerId: ME }),
+        action: null,
+        clientId: null,
+      })
+      // A message that does get its toast, sent last: once it shows, the ones before it were decided.
+      server.send('message', {
+        dialog: 9,
+        message: messageOf(34, { dialogId: 9, ownerId: 5, text: 'Громко' }),
         action: null,
         clientId: null,
       })
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.queryByTestId('chat-toast')).toBeNull()
+    await screen.findByText('Громко')
+    expect(screen.getAllByTestId('chat-toast').map((toast) => toast.textContent)).toEqual([
+      `${t('chats.toast.title', { name: 'Алан Тьюринг' })}Громко`,
+    ])
   })
 
-  it('stays silent for a message the server marks as unwanted (chat notifications switched off)', {
-    timeout: 20_000,
-  }, async () => {
+  it('stays silent for a message the server marks as unwanted (chat notifications switched off)', async () => {
     stubChats()
     await renderApp({ path: '/feed', locale: 'ru' })
     await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
@@ -296,8 +302,8 @@ describe('chat toasts', () => {
     expect(screen.queryByText('Тихо')).toBeNull()
   })
 
-  it('closes a dialog’s toast once the dialog is muted', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup()
+  it('closes a dialog’s toast once the dialog is muted', async () => {
+    const user = setupUser()
     const calls = stubChats()
     await renderApp({ path: '/chats/8', locale: 'ru' })
     await list()
@@ -319,10 +325,8 @@ describe('chat toasts', () => {
 })
 
 describe('the mobile variant', () => {
-  it('gives the name the header’s width: search, pin and mute share one menu', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup()
+  it('gives the name the header’s width: search, pin and mute share one menu', async () => {
+    const user = setupUser()
     const pins: string[] = []
     stubChats({
       'GET /api/chat/v1/dialogs/7': { body: [messageOf(30, { text: 'Привет' })] },
@@ -343,8 +347,8 @@ describe('the mobile variant', () => {
     expect(screen.getByRole('heading', { level: 1, name: t('chats.title') })).toBeTruthy()
   })
 
-  it('shows the list, or the open dialog alone with a way back', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup()
+  it('shows the list, or the open dialog alone with a way back', async () => {
+    const user = setupUser()
     stubChats({ 'GET /api/chat/v1/dialogs/7': { body: [messageOf(30, { text: 'Привет' })] } })
     await renderApp({ path: '/chats/7', locale: 'ru', width: 375 })
     await user.click(await screen.findByRole('button', { name: t('chatDialog.back') }))

@@ -65,9 +65,7 @@ const arrives = (id: number, dialogId: number, over = {}) =>
   send({ dialog: dialogId, message: messageOf(id, { dialogId, ...over }), action: null, clientId: null })
 
 describe('the live chat list', () => {
-  it('keeps each row’s own preview, words system messages as the dialog does, and re-reads a lost preview', {
-    timeout: 20_000,
-  }, async () => {
+  it('keeps each row’s own preview, words system messages as the dialog does, and re-reads a lost preview', async () => {
     const { serve } = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })
     await list()
@@ -103,9 +101,7 @@ describe('the live chat list', () => {
     expect((await rowOf(/Лаборатория/)).textContent).not.toContain(t('chats.noMessages'))
   })
 
-  it('follows presence in the open dialog’s header and the list as the events come', {
-    timeout: 20_000,
-  }, async () => {
+  it('follows presence in the open dialog’s header and the list as the events come', async () => {
     stubChats()
     await renderApp({ path: '/chats/7', locale: 'ru' })
     const header = await screen.findByRole('heading', { level: 2, name: 'Ада Лавлейс' })
@@ -125,9 +121,7 @@ describe('the live chat list', () => {
     expect(await badge()).toBeNull()
   })
 
-  it('reads the chats again after its connection comes back, having missed what happened meanwhile', {
-    timeout: 20_000,
-  }, async () => {
+  it('reads the chats again after its connection comes back, having missed what happened meanwhile', async () => {
     const { serve } = stubChats()
     await renderApp({ path: '/chats/7', locale: 'ru' })
     const header = await screen.findByRole('heading', { level: 2, name: 'Ада Лавлейс' })

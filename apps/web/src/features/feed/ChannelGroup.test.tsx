@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 const ME = 17
 
@@ -10,10 +10,9 @@ const ME = 17
 const px = (length: string) =>
   length.endsWith('rem') ? Number.parseFloat(length) * 16 : Number.parseFloat(length)
 
-// The whole app renders in jsdom, slowly on a shared machine.
-describe('the Channels dialog', { timeout: 20_000 }, () => {
+describe('the Channels dialog', () => {
   it('titles its sections smaller than the dialog itself', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch({
       ...signedIn(ME),
       [`POST /api/core/user_messages/list/${ME}`]: { body: { elements: [], hasMore: false } },

@@ -1,11 +1,11 @@
 import { FeedTopic, PostStatus, StatsTopic } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { feedItemOf, postOf } from '../../test/posts'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 vi.mock('../../api/socket', async () => (await import('../../test/fakeSocket')).socketModule)
 beforeEach(() => fakeSocket.reset())
@@ -41,10 +41,9 @@ const newPost = (id: number) => ({
   item: feedItemOf(postOf(id, { title: `Fresh ${id}` })),
 })
 
-// The whole app renders in jsdom, slowly on a shared machine.
-describe('the live feed', { timeout: 20_000 }, () => {
+describe('the live feed', () => {
   it('joins the listed posts’ statistics, and keeps new posts behind a bar until asked', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { list, reads } = await openFeed()
     expect(fakeSocket.social()).toEqual([{ type: 'subStats', postIds: [3, 2] }])
 
@@ -113,7 +112,7 @@ describe('the live feed', { timeout: 20_000 }, () => {
   })
 
   it('joins again after a reconnection and leaves the rooms when the reader goes elsewhere', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     await openFeed()
     act(() => fakeSocket.connect())
     expect(fakeSocket.social()).toEqual([

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { feedItemOf, postOf } from '../../test/posts'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { useDeviceStore } from '../device/device.store'
 
 const ME = 17
@@ -18,7 +18,7 @@ const openFeed = async () => {
 
 describe('the feed page', () => {
   it('shows the posts of the feed and loads the next page after the last item', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const urls: string[] = []
     stubFetch({
       ...signedIn(ME),
@@ -55,7 +55,7 @@ describe('the feed page', () => {
   })
 
   it('shows a failed load with a retry that loads again', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     let calls = 0
     stubFetch({
       ...signedIn(ME),
@@ -105,7 +105,7 @@ describe('the feed page', () => {
   })
 
   it('lists my own publications in their tab', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const bodies: string[] = []
     stubFetch({
       ...signedIn(ME),
@@ -124,7 +124,7 @@ describe('the feed page', () => {
   })
 
   it('likes a post at once and takes the server’s count', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const sent: string[] = []
     stubFetch({
       ...signedIn(ME),
@@ -147,7 +147,7 @@ describe('the feed page', () => {
   })
 
   it('lets the author delete a post after confirming, and it leaves the feed', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const deleted: string[] = []
     stubFetch({
       ...signedIn(ME),
@@ -169,7 +169,7 @@ describe('the feed page', () => {
   })
 
   it('switches channels and saves only the changes, without names, then reads the feed again', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const saved: string[] = []
     let feedCalls = 0
     const channels = [

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { profileOf } from '../../test/profile'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 const ME = 17
 const record = (id: number, fullName: string, subscribed = false) => ({
@@ -17,7 +17,7 @@ const record = (id: number, fullName: string, subscribed = false) => ({
 
 describe('followers and followings', () => {
   it('lists my followers, follows back with the inverse of the current state, and removes one', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const calls: string[] = []
     stubFetch({
       ...signedIn(ME),

@@ -73,11 +73,9 @@ beforeEach(() => {
 })
 
 describe('comment toasts on the post being read', () => {
-  it('never shows a toast about the post on screen (its comments arrive live there)', {
-    timeout: 20_000,
-  }, async () => {
+  it('never shows a toast about the post on screen (its comments arrive live there)', async () => {
     await renderApp({ path: `/userPost/${VIEWED}`, locale: 'ru' })
-    await screen.findByRole('list', { name: t('comments.list') }, { timeout: 15_000 })
+    await screen.findByRole('list', { name: t('comments.list') })
     await waitFor(() => expect(server.count('ntf')).toBeGreaterThan(0))
     act(() => server.connect())
     act(() => {

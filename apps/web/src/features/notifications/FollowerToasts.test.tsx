@@ -1,10 +1,10 @@
 import { NotificationKind } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 vi.mock('../../api/socket', async () => (await import('../../test/fakeSocket')).socketModule)
 beforeEach(() => fakeSocket.reset())
@@ -16,13 +16,10 @@ const ME = 2
  * signed the user in. The toast's key keeps a repeated event to one toast.
  */
 const toastOf = (event: ReturnType<typeof follower>, words: string) =>
-  waitFor(
-    () => {
-      act(() => fakeSocket.send('ntf', event))
-      expect(screen.getByText(words)).toBeTruthy()
-    },
-    { timeout: 10_000 },
-  )
+  waitFor(() => {
+    act(() => fakeSocket.send('ntf', event))
+    expect(screen.getByText(words)).toBeTruthy()
+  })
 const follower = (id: number, authorName: string | null, authorNameEn: string | null = null) => ({
   kind: NotificationKind.NewFollower,
   rAuthor: `202:${id}`,
@@ -35,28 +32,22 @@ describe('new follower toasts (settings 132:24 lets the server send them)', () =
   it.each([
     ['ru', 'Мария Кюри подписался(-ась) на вас', 'Профиль'],
     ['en', 'Marie Curie started following you', 'Profile'],
-  ] as const)(
-    'in %s names the follower and opens their profile',
-    {
-      timeout: 20_000,
-    },
-    async (locale, words, open) => {
-      const user = userEvent.setup()
-      stubFetch({ ...signedIn(ME), 'GET /api/core/user/me': { body: ownUser(ME) } })
-      await renderApp({ path: '/help', locale })
-      await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
-      act(() => fakeSocket.connect())
-      await toastOf(follower(5, 'Мария Кюри', 'Marie Curie'), words)
-      expect(screen.getAllByText(words)).toHaveLength(1)
-      expect(t('notifications.follower.open')).toBe(open)
-      const toast = screen.getByText(words).closest('.notistack-MuiContent')
-      if (!(toast instanceof HTMLElement)) throw new Error('the toast has no frame')
-      await user.click(within(toast).getByRole('button', { name: open }))
-      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/5'))
-    },
-  )
+  ] as const)('in %s names the follower and opens their profile', async (locale, words, open) => {
+    const user = setupUser()
+    stubFetch({ ...signedIn(ME), 'GET /api/core/user/me': { body: ownUser(ME) } })
+    await renderApp({ path: '/help', locale })
+    await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
+    act(() => fakeSocket.connect())
+    await toastOf(follower(5, 'Мария Кюри', 'Marie Curie'), words)
+    expect(screen.getAllByText(words)).toHaveLength(1)
+    expect(t('notifications.follower.open')).toBe(open)
+    const toast = screen.getByText(words).closest('.notistack-MuiContent')
+    if (!(toast instanceof HTMLElement)) throw new Error('the toast has no frame')
+    await user.click(within(toast).getByRole('button', { name: open }))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/5'))
+  })
 
-  it('names a follower without a name by the fallback', { timeout: 20_000 }, async () => {
+  it('names a follower without a name by the fallback', async () => {
     stubFetch({ ...signedIn(ME), 'GET /api/core/user/me': { body: ownUser(ME) } })
     await renderApp({ path: '/help', locale: 'en' })
     await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
@@ -64,9 +55,7 @@ describe('new follower toasts (settings 132:24 lets the server send them)', () =
     await toastOf(follower(6, null), `${t('comments.noName')} started following you`)
   })
 
-  it('names a follower without an English name by their own name in English', {
-    timeout: 20_000,
-  }, async () => {
+  it('names a follower without an English name by their own name in English', async () => {
     stubFetch({ ...signedIn(ME), 'GET /api/core/user/me': { body: ownUser(ME) } })
     await renderApp({ path: '/help', locale: 'en' })
     await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))

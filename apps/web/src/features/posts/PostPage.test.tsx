@@ -1,9 +1,9 @@
 import { type CommentFetch, CommentPermission } from '@nauka/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { baseOf, commentOf, pageOf, personOf, postOf } from './comments/test-data'
 
 const ME = 2
@@ -61,7 +61,7 @@ const thread = () => screen.findByRole('list', { name: t('comments.list') })
 
 describe('the post page', () => {
   it('shows the post, then the comments as a tree whose replies open level by level', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const calls = stubPostPage()
     await renderApp({ path: `/userPost/${POST}` })
     expect(await screen.findByRole('heading', { level: 1, name: 'О радиоактивности' })).toBeTruthy()
@@ -85,7 +85,7 @@ describe('the post page', () => {
   })
 
   it('switches to the linear and second-level views, and remembers the choice', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const calls = stubPostPage()
     await renderApp({ path: `/userPost/${POST}` })
     await thread()
@@ -115,7 +115,7 @@ describe('the post page', () => {
   })
 
   it('likes a comment at once and takes the like back when the server refuses', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const reactions: string[] = []
     let refuse = false
     stubPostPage(postOf(POST), {
@@ -169,7 +169,7 @@ describe('the post page', () => {
   })
 
   it('sends a comment and a reply, and reads the thread again', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const sent: unknown[] = []
     const calls = stubPostPage(postOf(POST), {
       'POST /api/core/post/comment': ({ init }) => {
@@ -200,7 +200,7 @@ describe('the post page', () => {
   })
 
   it('shows the server’s refusal when the author has just denied comments', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubPostPage(postOf(POST), {
       'POST /api/core/post/comment': {
         status: 403,
@@ -234,7 +234,7 @@ describe('the post page', () => {
   })
 
   it('gives the author the comment switch and still lets them comment when comments are denied', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const patches: unknown[] = []
     stubPostPage(
       postOf(POST, { rAuthor: `202:${ME}`, authorInfo: pierre, cCommentStatus: CommentPermission.Deny }),
@@ -263,7 +263,7 @@ describe('the post page', () => {
   })
 
   it('lets every reader switch comment notifications', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const puts: unknown[] = []
     stubPostPage(postOf(POST), {
       'PUT /api/core/notification/r_object/302:5/comment_status': ({ init }) => {

@@ -1,10 +1,10 @@
 import type { UserPrefs } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOCALE_STORAGE_KEY } from '../../shared/locale'
 import { type Handler, signedIn, stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { usePrefsStore } from './prefs.store'
 
 const ME = 17
@@ -35,10 +35,13 @@ const setOnline = (online: boolean) => {
 }
 
 beforeEach(() => usePrefsStore.setState({ pending: null }))
+
+/** A choice is saved once the person stops flipping (a debounce): the clock moves past it. */
+const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+const afterTheDebounce = () => act(() => vi.advanceTimersByTimeAsync(1_000))
 afterEach(() => usePrefsStore.setState({ pending: null }))
 
-// Each test walks the app through a sign-in and a debounced save: more than the default 5 s on a busy machine.
-describe('language and theme of the account', { timeout: 20_000 }, () => {
+describe('language and theme of the account', () => {
   it('brings back the account’s language and theme when the session starts', async () => {
     const { routes } = accountWith({ lang: 2, theme: { kind: 'dark' } })
     stubFetch({ ...signedIn(ME), ...routes })
@@ -59,7 +62,8 @@ describe('language and theme of the account', { timeout: 20_000 }, () => {
   })
 
   it('saves a new choice to the account', async () => {
-    const user = userEvent.setup()
+    fakeClock()
+    const user = setupUser()
     const { account, routes } = accountWith({ lang: 1 })
     stubFetch({ ...signedIn(ME), ...routes })
     await renderApp({ path: '/events', locale: 'ru' })
@@ -67,12 +71,14 @@ describe('language and theme of the account', { timeout: 20_000 }, () => {
 
     await user.click(within(screen.getByRole('group', { name: 'Язык' })).getByRole('button', { name: 'EN' }))
     await user.click(await screen.findByRole('button', { name: t('preferences.theme.toDark') }))
+    await afterTheDebounce()
     await waitFor(() => expect(account.prefs).toEqual({ lang: 2, theme: { kind: 'dark' } }))
     await waitFor(() => expect(usePrefsStore.getState().pending).toBeNull())
   })
 
   it('keeps a choice made offline, and sends it once back online', async () => {
-    const user = userEvent.setup()
+    fakeClock()
+    const user = setupUser()
     const { account, routes } = accountWith({ lang: 1 })
     stubFetch({ ...signedIn(ME), ...routes })
     await renderApp({ path: '/events', locale: 'ru' })
@@ -90,13 +96,15 @@ describe('language and theme of the account', { timeout: 20_000 }, () => {
     expect(account.puts).toEqual([])
 
     setOnline(true)
+    await afterTheDebounce()
     await waitFor(() => expect(account.prefs).toEqual({ lang: 1, theme: { kind: 'dark' } }))
     // The account's answer did not undo the newer choice made here.
     expect(scheme()).toBe('dark')
   })
 
   it('takes a choice made on the sign-in page to the account that signs in', async () => {
-    const user = userEvent.setup()
+    fakeClock()
+    const user = setupUser()
     const { account, routes } = accountWith({ lang: 1, theme: { kind: 'light' } })
     let signedInNow = false
     stubFetch({
@@ -124,6 +132,7 @@ describe('language and theme of the account', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret')
     await user.click(screen.getByRole('button', { name: t('auth.login.submit') }))
     await screen.findByRole('heading', { level: 1, name: 'Feed' })
+    await afterTheDebounce()
     await waitFor(() => expect(account.prefs).toEqual({ lang: 2, theme: { kind: 'light' } }))
     expect(document.documentElement.lang).toBe('en')
     await waitFor(() => expect(scheme()).toBe('light'))

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_STORAGE_KEY } from '../../shared/locale'
 import { stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 const visitor = visitorSession
 
 describe('language switch', () => {
   it('switches the interface to English, stores the choice and sets <html lang>', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch(visitor)
     await renderApp({ path: '/login', locale: 'ru' })
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeTruthy()
@@ -27,7 +27,7 @@ describe('language switch', () => {
   })
 
   it('switches back to Russian', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch(visitor)
     await renderApp({ path: '/login', locale: 'en' })
     await screen.findByRole('heading', { name: 'Sign in' })
@@ -42,7 +42,7 @@ describe('language switch', () => {
 
 describe('theme toggle', () => {
   it('flips between light and dark and remembers the mode', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch(visitor)
     await renderApp({ path: '/login' })
     await user.click(await screen.findByRole('button', { name: t('preferences.theme.toDark') }))

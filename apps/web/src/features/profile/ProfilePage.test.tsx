@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { profileOf } from '../../test/profile'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 import { useDeviceStore } from '../device/device.store'
 import { memoryStorage, usePendingStore } from '../device/pending.store'
 
@@ -38,7 +38,7 @@ describe('own profile', () => {
   })
 
   it('shows the required-field messages of SPEC 5 in the education, degree, labour and identifier forms', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch(routes())
     await renderApp({ path: '/profile', locale: 'ru' })
     await screen.findByRole('heading', { level: 1, name: 'Имя Фамилия' })
@@ -81,7 +81,7 @@ describe('own profile', () => {
   })
 
   it('checks the English names and the links before sending anything', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const fetchMock = stubFetch(routes())
     await renderApp({ path: '/profile', locale: 'ru' })
     await user.click(
@@ -99,7 +99,7 @@ describe('own profile', () => {
   })
 
   it('keeps a main info edit made offline as pending and shows it at once', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const fetchMock = stubFetch(routes())
     await renderApp({ path: '/profile', locale: 'ru' })
     await screen.findByRole('heading', { level: 1, name: 'Имя Фамилия' })
@@ -162,7 +162,7 @@ describe('own profile', () => {
 
 describe('foreign profile', () => {
   it('is read-only and follows with the inverse of the current state', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const updates: unknown[] = []
     let subscribed = false
     stubFetch(
@@ -198,7 +198,7 @@ describe('foreign profile', () => {
   })
 
   it('keeps the block dialog saying "block" while it fades, and its button does nothing twice', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const updates: unknown[] = []
     let blocked = false
     stubFetch(
@@ -230,7 +230,7 @@ describe('foreign profile', () => {
     // must not flip with it, or a second click there would undo what was just confirmed.
     expect(dialog.textContent).toContain(t('follow.blockTitle', { name: 'Ада Лавлейс' }))
     expect(dialog.textContent).not.toContain(t('follow.unblockTitle', { name: 'Ада Лавлейс' }))
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(confirm)
+    await setupUser({ pointerEventsCheck: 0 }).click(confirm)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(updates).toEqual([[{ rEntity: `202:${OTHER}`, blocked: true }]])
     expect(await screen.findByRole('button', { name: t('follow.unblock') })).toBeTruthy()

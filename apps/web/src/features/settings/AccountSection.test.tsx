@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type Handler, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 const PATH = '/api/a/oauth2c/change-password'
 
@@ -28,7 +28,7 @@ describe('settings: account', () => {
   })
 
   it('changes the password, says so and empties the form', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { fetchMock, current, password, confirmation, submit } = await openAccount({ body: { ok: true } })
     expect(submit.disabled).toBe(true)
     await user.type(current, 'Old!pass1')
@@ -49,7 +49,7 @@ describe('settings: account', () => {
   })
 
   it('shows the wrong-password error for a 400, with the current password marked', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { current, password, confirmation } = await openAccount({
       status: 400,
       body: { error: { code: 4001, textCode: 'bad_request', type: 'validation', message: 'wrong' } },
@@ -63,7 +63,7 @@ describe('settings: account', () => {
   })
 
   it('shows the update error for a server failure', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { current, password, confirmation } = await openAccount({ status: 500, body: 'oops' })
     await user.type(current, 'Old!pass1')
     await user.type(password, 'N3w!passw')

@@ -1,10 +1,10 @@
 import type { ClsItem, SettingsModel } from '@nauka/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { profileOf } from '../../test/profile'
 import { renderApp, t } from '../../test/renderApp'
+import { setupUser } from '../../test/user'
 
 const element = (over: Partial<SettingsModel['forms'][number]['elements'][number]>) => ({
   type: 'boolean' as const,
@@ -94,7 +94,7 @@ describe('settings page', () => {
   })
 
   it('renders a form from the model with the saved values, for a person only, and saves each change', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const saved: unknown[] = []
     stubFetch({
       ...routes,
@@ -120,7 +120,7 @@ describe('settings page', () => {
   })
 
   it('goes back to the saved value when the server refuses a change', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch({
       ...routes,
       'PATCH /api/core/user_profile/settings': {
@@ -136,7 +136,7 @@ describe('settings page', () => {
   })
 
   it('switches theme and language from the appearance section', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubFetch(routes)
     await renderApp({ path: '/settings', locale: 'en' })
     await user.click(await screen.findByRole('radio', { name: t('preferences.theme.dark') }))

@@ -1,13 +1,13 @@
 import { MessageAction, MessageType, ReadStatus } from '@nauka/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/AppProviders'
 import { type Handler, signedIn, stubFetch } from '../../../test/fetchStub'
 import { t } from '../../../test/renderApp'
+import { setupUser } from '../../../test/user'
 import { useAuthStore } from '../../auth/auth.store'
 import { initialAuthState } from '../../auth/model'
 import { useChatStore } from '../chat.store'
@@ -125,9 +125,11 @@ describe('the open dialog', () => {
   })
 
   it('sends no read marks while another dialog is selected (SPEC 5)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const fetchMock = stubDialog()
     await renderDialog({ selected: 99 })
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Past the moment the marks would have gone (they are batched on a timer).
+    await act(() => vi.runOnlyPendingTimersAsync())
     expect(readRequests(fetchMock)).toEqual([])
   })
 
@@ -193,9 +195,12 @@ describe('the open dialog', () => {
 })
 
 describe('sending', () => {
+  // Pasted, not typed key by key: each key re-measures the growing composer, which is slow in jsdom
+  // and not what these tests are about (Shift+Enter below is typed).
   const typeAndSend = async (text: string) => {
-    const user = userEvent.setup()
-    await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), text)
+    const user = setupUser()
+    await user.click(screen.getByRole('textbox', { name: 'Сообщение' }))
+    await user.paste(text)
     await user.keyboard('{Enter}')
     return user
   }
@@ -233,7 +238,7 @@ describe('sending', () => {
   it('Shift+Enter starts a new line instead of sending', async () => {
     stubDialog()
     await renderDialog()
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'строка{Shift>}{Enter}{/Shift}вторая')
     expect(socket.messages()).toHaveLength(0)
     expect((screen.getByRole('textbox', { name: 'Сообщение' }) as HTMLTextAreaElement).value).toBe(
@@ -295,7 +300,7 @@ describe('own messages', () => {
       },
     })
     await renderDialog()
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.click(within(bubbleOf(4)).getByRole('button', { name: t('chatDialog.actions') }))
     await user.click(await screen.findByRole('menuitem', { name: t('chatDialog.edit.action') }))
     const field = await screen.findByRole('textbox', { name: t('chatDialog.edit.label') })
@@ -323,7 +328,7 @@ describe('own messages', () => {
   it('are deleted after a confirmation', async () => {
     const fetchMock = stubDialog({ [`DELETE ${API}/messages/4`]: { status: 204 } })
     const list = await renderDialog()
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.click(within(bubbleOf(4)).getByRole('button', { name: t('chatDialog.actions') }))
     await user.click(await screen.findByRole('menuitem', { name: t('chatDialog.delete.action') }))
     const confirm = await screen.findByRole('dialog', { name: t('chatDialog.delete.title') })
@@ -341,7 +346,7 @@ describe('search in the dialog', () => {
       [`GET ${API}/dialogs/search-messages/${DIALOG}`]: { body: [PAGE[3]] },
     })
     await renderDialog()
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.click(screen.getByRole('button', { name: t('chatDialog.search.open') }))
     await user.type(screen.getByRole('searchbox', { name: t('chatDialog.search.label') }), 'Отправ')
     const results = await screen.findByRole('list', { name: t('chatDialog.search.results') })
@@ -377,7 +382,7 @@ describe('paging and the mobile variant', () => {
         </MemoryRouter>
       </AppProviders>,
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.click(await screen.findByRole('button', { name: t('chatDialog.loadOlder') }))
     expect(await screen.findByText('самое первое')).toBeTruthy()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('lastMessageId=21'))).toBe(true)
@@ -389,7 +394,7 @@ describe('paging and the mobile variant', () => {
     const onBack = vi.fn()
     window.innerWidth = 375
     await renderDialog({ onBack })
-    await userEvent.setup().click(screen.getByRole('button', { name: t('chatDialog.back') }))
+    await setupUser().click(screen.getByRole('button', { name: t('chatDialog.back') }))
     expect(onBack).toHaveBeenCalledOnce()
   })
 })

@@ -1,13 +1,13 @@
 import { MessageType } from '@nauka/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/AppProviders'
 import { signedIn, stubFetch } from '../../../test/fetchStub'
 import { t } from '../../../test/renderApp'
+import { setupUser } from '../../../test/user'
 import { useAuthStore } from '../../auth/auth.store'
 import { initialAuthState } from '../../auth/model'
 import { useChatStore } from '../chat.store'
@@ -62,7 +62,7 @@ const renderDialog = async () => {
 describe('sharing a contact (SPEC 3)', () => {
   it('sends the picked person as a type 7 message with their profile path, then closes', async () => {
     await renderDialog()
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.click(screen.getByRole('button', { name: 'Поделиться контактом' }))
     const dialog = await screen.findByRole('dialog', { name: t('chatDialog.shareContact.title') })
     await user.type(within(dialog).getByRole('textbox', { name: t('chats.people.search') }), 'алан')
@@ -81,7 +81,7 @@ describe('sharing a contact (SPEC 3)', () => {
 
   it('cannot be opened while sending is blocked', async () => {
     await renderDialog()
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Не дойдёт{Enter}')
     act(() =>
       socket.messages()[0]?.ack?.(null, { ok: false, error: { code: 403, message: 'Писать нельзя' } }),

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { stubXhr } from '../../../test/fakeXhr'
 import { type Handler, signedIn, stubFetch } from '../../../test/fetchStub'
 import { feedItemOf, fileOf, postOf } from '../../../test/posts'
 import { renderApp, t } from '../../../test/renderApp'
+import { setupUser } from '../../../test/user'
 
 const ME = 17
 const FEED = `POST /api/core/user_messages/list/${ME}`
@@ -43,15 +43,14 @@ const routes = (extra: Record<string, Handler> = {}) => ({
 const pdf = (name: string, bytes = 4) => new File(['x'.repeat(bytes)], name, { type: 'application/pdf' })
 
 const openEditor = async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   await renderApp({ path: '/feed', locale: 'ru' })
   await user.click(await screen.findByRole('button', { name: t('feed.newPost') }))
   const dialog = await screen.findByRole('dialog', { name: t('postEditor.newTitle') })
   return { user, dialog }
 }
 
-// The editor is a lazy chunk with many MUI parts: jsdom renders it slowly on a shared machine.
-describe('the post editor', { timeout: 20_000 }, () => {
+describe('the post editor', () => {
   it('shows the required messages of SPEC 5 and sends nothing', async () => {
     const posts: string[] = []
     stubFetch(
@@ -187,7 +186,7 @@ describe('the post editor', { timeout: 20_000 }, () => {
   })
 
   it('edits a post: saves the fields, detaches a removed file, and shows the saved post', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const calls: string[] = []
     const attached = fileOf('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'old.pdf', 'application/pdf', 2048)
     const original = postOf(1, { title: 'Старое', files: [attached] }, ME)

@@ -1,9 +1,9 @@
 import { NotificationKind, PostStatus, StatsTopic } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ownUser, signedIn, stubFetch } from '../../../test/fetchStub'
 import { renderApp, t } from '../../../test/renderApp'
+import { setupUser } from '../../../test/user'
 import { useAuthStore } from '../../auth/auth.store'
 import { commentOf, pageOf, postOf } from '../comments/test-data'
 
@@ -80,9 +80,7 @@ const stubPage = () =>
 const social = () => server.emitted.filter(([event]) => event === 'social').map(([, payload]) => payload)
 
 describe('the post page over the socket', () => {
-  it('joins the post’s statistics, counts a view, and applies live counters, edits and deletes', {
-    timeout: 20_000,
-  }, async () => {
+  it('joins the post’s statistics, counts a view, and applies live counters, edits and deletes', async () => {
     stubPage()
     await renderApp({ path: `/userPost/${POST}` })
     await screen.findByRole('list', { name: t('comments.list') })
@@ -154,7 +152,7 @@ describe('the post page over the socket', () => {
   })
 
   it('joins again after a reconnection and leaves when the reader goes elsewhere', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     stubPage()
     await renderApp({ path: `/userPost/${POST}` })
     await screen.findByRole('list', { name: t('comments.list') })
@@ -191,10 +189,8 @@ describe('comment toasts', () => {
     date: '2030-01-01T12:00:00.000Z',
   }
 
-  it('shows one toast per new comment, which opens the post scrolled to its comments', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup()
+  it('shows one toast per new comment, which opens the post scrolled to its comments', async () => {
+    const user = setupUser()
     stubPage()
     await renderApp({ path: '/events' })
     await screen.findByRole('heading', { level: 1, name: t('events.title') })

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AppProviders } from '../../../app/AppProviders'
 import { type Handler, stubFetch } from '../../../test/fetchStub'
+import { setupUser } from '../../../test/user'
 import { OrganizationField } from './OrganizationField'
 
 const FIND = 'GET /api/core/organization/find'
@@ -63,7 +63,7 @@ const stubLookup = (answer: (query: string) => unknown, held = false) => {
 
 const value = () => screen.getByTestId('value').textContent
 const typeIn = async (text: string) => {
-  const user = userEvent.setup()
+  const user = setupUser()
   await user.type(screen.getByRole('combobox', { name: 'Institution' }), text)
   return user
 }
