@@ -4,11 +4,9 @@ import { join } from 'node:path'
 import { ErrorBody } from '@nauka/contracts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app'
-import { loadConfig } from './config'
-import { openDatabase } from './db/client'
-import { prepareDatabase } from './db/prepare'
+import { createTestApp, type TestApp } from './test/test-app'
 
+let t: TestApp
 let app: FastifyInstance
 let webDir: string
 
@@ -17,17 +15,11 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'))
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Nauka</title><div id="root"></div>')
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)')
-  const database = await openDatabase({ memory: true })
-  await prepareDatabase(database)
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTACT_EMAIL: 'office@lab.example' }),
-    database,
-    webDistDir: webDir,
-  })
-  await app.ready()
+  t = await createTestApp({ CONTACT_EMAIL: 'office@lab.example' }, { webDistDir: webDir })
+  app = t.app
 })
 afterAll(async () => {
-  await app?.close()
+  await t?.close()
   rmSync(webDir, { recursive: true, force: true })
 })
 
@@ -35,7 +27,7 @@ describe('the server shell', () => {
   it('reports health with the database it uses', async () => {
     const res = await app.inject({ url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' })
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind })
   })
 
   it('serves the web app for any unknown non-API path so the client router decides', async () => {

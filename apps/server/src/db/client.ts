@@ -22,9 +22,12 @@ export interface Database {
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
+  /** Embedded only: the whole data folder as one tarball, to open copies of (tests seed once). */
+  snapshot?(): Promise<Blob>
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
+/** `snapshot` starts the in-memory database as a copy of one taken with `Database.snapshot`. */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; snapshot?: Blob }
 
 /** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -55,7 +58,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = join(target.dataDir, 'db')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const loadDataDir = 'snapshot' in target ? target.snapshot : undefined
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
   const drizzled = drizzlePglite({ client, schema })
   const db = drizzled as unknown as Db
   return {
@@ -64,5 +68,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(drizzled, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   }
 }

@@ -4,10 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
-import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
-import { prepareDatabase } from '../db/prepare'
+import { createTestApp, type TestApp } from '../test/test-app'
 
 // A built web app as `vite build` leaves it: hashed files under assets/ with their .br and .gz
 // beside them, the shell and the service worker outside, each compressed too.
@@ -20,6 +17,7 @@ const FILES: Record<string, string> = {
   'sw.js': WORKER,
 }
 
+let t: TestApp
 let app: FastifyInstance
 let webDir: string
 
@@ -31,17 +29,11 @@ beforeAll(async () => {
     writeFileSync(join(webDir, `${path}.br`), brotliCompressSync(text))
     writeFileSync(join(webDir, `${path}.gz`), gzipSync(text))
   }
-  const database = await openDatabase({ memory: true })
-  await prepareDatabase(database)
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    database,
-    webDistDir: webDir,
-  })
-  await app.ready()
+  t = await createTestApp({}, { webDistDir: webDir })
+  app = t.app
 })
 afterAll(async () => {
-  await app?.close()
+  await t?.close()
   rmSync(webDir, { recursive: true, force: true })
 })
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { type AppDeps, buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
-import { prepareDatabase } from '../db/prepare'
+import { adminQuery, databaseUrl } from './postgres-admin'
 
 export interface TestApp {
   app: FastifyInstance
@@ -16,37 +16,25 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** A database URL naming another database on the same server. */
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
-}
-
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * real PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, copied from the one the global setup migrated and seeded:
+ * in-memory PGlite from its snapshot by default, or a new database from the template on the real
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
-    const database = await openDatabase({ memory: true })
-    return { database, dispose: async () => {} }
+  const seeded = inject('seededDatabase')
+  if (!seeded)
+    throw new Error('no seeded database: run the tests through the server project of vitest.config.ts')
+  if (seeded.kind === 'pglite') {
+    const snapshot = new Blob([readFileSync(seeded.file)])
+    return { database: await openDatabase({ memory: true, snapshot }), dispose: async () => {} }
   }
+  const { serverUrl } = seeded
   const name = `nauka_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const database = await openDatabase({ url: withDatabase(serverUrl, name) })
+  await adminQuery(serverUrl, `create database ${name} template ${seeded.template}`)
   return {
-    database,
-    dispose: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl })
-      await cleaner.connect()
-      await cleaner.query(`drop database if exists ${name} with (force)`)
-      await cleaner.end()
-    },
+    database: await openDatabase({ url: databaseUrl(serverUrl, name) }),
+    dispose: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }
 
@@ -61,7 +49,6 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-test-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env })
   const { database, dispose } = await freshDatabase()
-  await prepareDatabase(database)
   const app = await buildApp({ ...deps, config, database })
   await app.ready()
   return {
