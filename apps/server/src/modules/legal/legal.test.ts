@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ErrorBody } from '@nauka/contracts'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerErrorHandler } from '../../platform/error-handler'
 import { registerLocaleDetection } from '../../platform/i18n/locale'
-import { LEGAL_DOCUMENTS, LegalDocuments } from './legal.documents'
+import { LEGAL_DOCUMENTS, LEGAL_DOCUMENTS_DIR, LegalDocuments, sourcePath } from './legal.documents'
 import { legalRoutes } from './legal.routes'
 
 async function legalApp() {
@@ -147,8 +150,15 @@ describe('LegalDocuments', () => {
   })
 
   it('forgets a failed rendering so that the next request tries again', async () => {
-    const documents = new LegalDocuments('/nonexistent/legal')
-    await expect(documents.pdf('eula', 'ru')).rejects.toThrow(/ENOENT/)
-    await expect(documents.pdf('eula', 'ru')).rejects.toThrow(/ENOENT/)
+    const dir = mkdtempSync(join(tmpdir(), 'nauka-legal-'))
+    try {
+      const documents = new LegalDocuments(dir)
+      await expect(documents.pdf('eula', 'ru')).rejects.toThrow(/ENOENT/)
+      // The installer puts the text in place: the next request renders it rather than the old failure.
+      copyFileSync(sourcePath(LEGAL_DOCUMENTS_DIR, 'eula', 'ru'), sourcePath(dir, 'eula', 'ru'))
+      expect(pdfTitle(await documents.pdf('eula', 'ru'))).toBe(TITLES.ru.eula)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
