@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { fakeSocket } from './test/fakeSocket'
+
+// No test opens a real connection: the socket is played by the test (test/fakeSocket.ts).
+vi.mock('./api/socket', async () => (await import('./test/fakeSocket')).socketModule)
 
 // How long findBy and waitFor wait: a lazily loaded page takes its import and a whole-app render
 // to appear, which a loaded 2-core machine stretches several times. Waiting longer never makes a
@@ -21,6 +25,7 @@ const matchMedia = (query: string): MediaQueryList =>
 
 beforeEach(() => {
   vi.stubGlobal('matchMedia', matchMedia)
+  fakeSocket.reset()
 })
 
 afterEach(() => {

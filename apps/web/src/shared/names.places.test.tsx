@@ -1,11 +1,8 @@
 import { CommentSort, CommentView, MessageType, NotificationKind } from '@nauka/contracts'
-import { QueryClient } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AppProviders } from '../app/AppProviders'
 import { ChatListItem } from '../features/chats/ChatListItem'
 import { DialogHeader } from '../features/chats/dialog/DialogHeader'
 import { MessageBubble } from '../features/chats/dialog/MessageBubble'
@@ -19,6 +16,7 @@ import { ThreadContext } from '../features/posts/comments/thread-context'
 import { ProfileHeader } from '../features/profile/ProfileHeader'
 import { stubFetch } from '../test/fetchStub'
 import { profileOf } from '../test/profile'
+import { renderInApp } from '../test/renderApp'
 
 /** Someone who filled in the English form of her name too. */
 const ID = 42
@@ -27,13 +25,6 @@ const person = { rEntity: `202:${ID}`, ...names, imageUrl: null }
 const chatUser = { userId: ID, ...names, nickname: null, image: null, role: 0 as const }
 const noop = () => {}
 const post = postOf(5, { rAuthor: person.rEntity, authorInfo: person })
-
-const renderIn = (ui: ReactNode) =>
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
-  )
 
 const PLACES: Record<string, () => ReactNode> = {
   'profile header': () => (
@@ -120,7 +111,7 @@ describe.each([
   })
 
   it.each(Object.keys(PLACES))('the %s names the person in that language', (where) => {
-    const { container } = renderIn(PLACES[where]?.())
+    const { container } = renderInApp(PLACES[where]?.())
     expect(screen.getAllByText(name).length).toBeGreaterThan(0)
     expect(screen.queryByText(other)).toBeNull()
     expect(container.querySelector('.MuiAvatar-root')?.textContent).toBe(initials)

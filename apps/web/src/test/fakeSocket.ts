@@ -1,18 +1,23 @@
+import type { MessageSendAck } from '@nauka/contracts'
+
 /**
  * The socket is the network boundary, as fetch is elsewhere: a stand-in that records what the app
- * emits and lets a test play the server's events. A test file mocks `api/socket` with it:
- *
- *   vi.mock('../../api/socket', async () => (await import('../../test/fakeSocket')).socketModule)
+ * emits (with the acknowledgement callbacks) and lets a test play the server. The test setup puts
+ * it in place of `api/socket` for every test and resets it before each one.
  */
 type Listener = (payload?: unknown) => void
+/** Socket.IO's acknowledgement with a timeout: an error when no answer came in time. */
+type Ack = (timedOut: Error | null, answer?: MessageSendAck) => void
+export type Emitted = { event: string; payload: unknown; ack: Ack | null }
 
 const listeners = new Map<string, Set<Listener>>()
 
 export const fakeSocket = {
   connected: false,
+  /** Connections the app opened and closed. */
   opened: 0,
   closed: 0,
-  emitted: [] as Array<[string, unknown]>,
+  emitted: [] as Emitted[],
   on(event: string, listener: Listener) {
     if (!listeners.has(event)) listeners.set(event, new Set())
     listeners.get(event)?.add(listener)
@@ -23,8 +28,17 @@ export const fakeSocket = {
     return fakeSocket
   },
   emit(event: string, payload: unknown) {
-    fakeSocket.emitted.push([event, payload])
+    fakeSocket.emitted.push({ event, payload, ack: null })
     return fakeSocket
+  },
+  /** `timeout(ms).emit(event, payload, ack)`: the ack is kept for the test to answer. */
+  timeout(_ms: number) {
+    return {
+      emit(event: string, payload: unknown, ack: Ack) {
+        fakeSocket.emitted.push({ event, payload, ack })
+        return fakeSocket
+      },
+    }
   },
   disconnect() {
     fakeSocket.connected = false
@@ -40,8 +54,10 @@ export const fakeSocket = {
     fakeSocket.connected = true
     fakeSocket.send('connect')
   },
-  /** The `social` events the app sent, in order. */
-  social: () => fakeSocket.emitted.filter(([event]) => event === 'social').map(([, payload]) => payload),
+  /** Whether the app listens for `event` now (the toasts do once the signed-in layout is up). */
+  listening: (event: string) => (listeners.get(event)?.size ?? 0) > 0,
+  /** What the app emitted as `event`, in order. */
+  sent: (event: string) => fakeSocket.emitted.filter((entry) => entry.event === event),
   reset() {
     listeners.clear()
     fakeSocket.connected = false
@@ -51,7 +67,7 @@ export const fakeSocket = {
   },
 }
 
-/** What `vi.mock('…/api/socket')` answers: every connection is the stand-in. */
+/** What stands in for `api/socket`: every connection the app opens is the stand-in. */
 export const socketModule = {
   openSocket: () => {
     fakeSocket.opened += 1

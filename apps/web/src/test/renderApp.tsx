@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
+import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { AppProviders } from '../app/AppProviders'
 import { AppRoutes } from '../app/AppRoutes'
@@ -27,6 +28,17 @@ type Options = {
   offlineCache?: OfflineCache
 }
 
+/** A client of its own per test; a failed query shows its error at once instead of retrying. */
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+/** Renders one part of the app with what a page gives it (providers and a router), not the whole app. */
+export const renderInApp = (ui: ReactNode) =>
+  render(
+    <AppProviders queryClient={testQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  )
+
 /** Resets the client stores, sets the window width, and renders the whole app at a path. */
 export const renderApp = async ({ path = '/', width = 1366, locale = 'ru', offlineCache }: Options = {}) => {
   useAuthStore.setState(initialAuthState)
@@ -37,10 +49,7 @@ export const renderApp = async ({ path = '/', width = 1366, locale = 'ru', offli
   useDeviceStore.setState({ width, mobileMenuOpen: false, online: true })
   await i18next.changeLanguage(locale)
   return render(
-    <AppProviders
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      offlineCache={offlineCache}
-    >
+    <AppProviders queryClient={testQueryClient()} offlineCache={offlineCache}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />

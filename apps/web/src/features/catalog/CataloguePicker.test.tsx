@@ -1,11 +1,10 @@
 import { Dictionary } from '@nauka/contracts'
-import { QueryClient } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '../../app/AppProviders'
 import { stubFetch } from '../../test/fetchStub'
+import { renderInApp } from '../../test/renderApp'
 import { setupUser } from '../../test/user'
 import { CataloguePicker } from './CataloguePicker'
 
@@ -52,7 +51,7 @@ const Harness = ({
 }) => {
   const [value, setValue] = useState<string | null>(initial)
   return (
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <>
       <CataloguePicker
         cls={Dictionary.countries}
         label="Страна"
@@ -69,7 +68,7 @@ const Harness = ({
         parentClsNum={value}
         onChange={() => {}}
       />
-    </AppProviders>
+    </>
   )
 }
 
@@ -82,7 +81,7 @@ describe('catalogue picker', () => {
 
   it('searches the server as the person types, in the interface language, and gives the reference', async () => {
     const onChange = vi.fn()
-    render(<Harness onChange={onChange} />)
+    renderInApp(<Harness onChange={onChange} />)
     const user = setupUser()
     await user.type(screen.getByRole('combobox', { name: 'Страна' }), 'Рос')
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Беларусь' })).toBeNull())
@@ -93,7 +92,7 @@ describe('catalogue picker', () => {
   })
 
   it('narrows cities to the chosen country', async () => {
-    render(<Harness onChange={() => {}} initial="208:643" />)
+    renderInApp(<Harness onChange={() => {}} initial="208:643" />)
     const user = setupUser()
     await user.click(screen.getByRole('combobox', { name: 'Город' }))
     await screen.findByRole('option', { name: 'Москва' })
@@ -101,14 +100,14 @@ describe('catalogue picker', () => {
   })
 
   it('shows the term of a stored value', async () => {
-    render(<Harness onChange={() => {}} initial="208:112" />)
+    renderInApp(<Harness onChange={() => {}} initial="208:112" />)
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Страна' })).toHaveProperty('value', 'Беларусь'),
     )
   })
 
   it('says when nothing matches', async () => {
-    render(<Harness onChange={() => {}} />)
+    renderInApp(<Harness onChange={() => {}} />)
     const user = setupUser()
     await user.type(screen.getByRole('combobox', { name: 'Страна' }), 'Zzz')
     expect(await screen.findByText(i18next.t('catalog.noOptions'))).toBeTruthy()

@@ -1,55 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp } from '../../test/renderApp'
 import { setupUser } from '../../test/user'
 import { useChatStore } from './chat.store'
 import { dialogOf, messageOf } from './dialog/test-data'
 
-/** The socket is the network boundary, as fetch is elsewhere (see posts/post-page/live.test.tsx). */
-const server = vi.hoisted(() => {
-  type Listener = (payload?: unknown) => void
-  const listeners = new Map<string, Set<Listener>>()
-  const socket = {
-    connected: false,
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-      return socket
-    },
-    off(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-      return socket
-    },
-    emit() {
-      return socket
-    },
-    timeout() {
-      return { emit: () => socket }
-    },
-    disconnect() {
-      return socket
-    },
-    send(event: string, payload?: unknown) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
-    count(event: string) {
-      return listeners.get(event)?.size ?? 0
-    },
-    reset() {
-      listeners.clear()
-    },
-  }
-  return socket
-})
-
-vi.mock('../../api/socket', () => ({ openSocket: () => server }))
-
 const ME = 2
 const ada = dialogOf(7, { messageId: 30, lastMessage: messageOf(30, { text: 'Привет' }) })
 
 beforeEach(() => {
-  server.reset()
   useChatStore.setState({ selectedDialogId: null, filter: 'all', search: '' })
   stubFetch({
     ...signedIn(ME),
@@ -72,8 +33,8 @@ describe('chat toasts the reader has acted on', () => {
     const user = setupUser()
     await renderApp({ path: '/chats', locale: 'ru' })
     const item = await screen.findByRole('link', { name: /Ада Лавлейс/ })
-    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
-    await act(async () => server.send('message', newMessage(31, 'Как дела?')))
+    await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
+    await act(async () => fakeSocket.send('message', newMessage(31, 'Как дела?')))
     expect((await screen.findByTestId('chat-toast')).textContent).toContain('Как дела?')
 
     // Opened from the list, not from the toast: the toast has nothing left to say. (It would

@@ -1,50 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 import { setupUser } from '../../test/user'
 import { useChatStore } from './chat.store'
 import { dialogOf, messageOf } from './dialog/test-data'
 
-/** The socket is the network boundary, as fetch is elsewhere (see posts/post-page/live.test.tsx). */
-const server = vi.hoisted(() => {
-  type Listener = (payload?: unknown) => void
-  const listeners = new Map<string, Set<Listener>>()
-  const socket = {
-    connected: false,
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-      return socket
-    },
-    off(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-      return socket
-    },
-    emit() {
-      return socket
-    },
-    disconnect() {
-      return socket
-    },
-    send(event: string, payload?: unknown) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
-    /** How many listeners the page has for an event (the toasts listen once signed in). */
-    count(event: string) {
-      return listeners.get(event)?.size ?? 0
-    },
-    reset() {
-      listeners.clear()
-    },
-  }
-  return socket
-})
-
-vi.mock('../../api/socket', () => ({ openSocket: () => server }))
-
 beforeEach(() => {
-  server.reset()
   useChatStore.setState({ selectedDialogId: null, filter: 'all', search: '' })
 })
 
@@ -219,10 +182,10 @@ describe('chat toasts', () => {
     const user = setupUser()
     stubChats()
     await renderApp({ path: '/feed', locale: 'ru' })
-    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
     expect(screen.getByTestId('location').textContent).toBe('/feed')
     await act(async () =>
-      server.send('message', {
+      fakeSocket.send('message', {
         dialog: 7,
         message: messageOf(31, { ownerId: 3, text: 'Как дела?' }),
         action: null,
@@ -250,28 +213,28 @@ describe('chat toasts', () => {
     )
     await renderApp({ path: '/chats/8', locale: 'ru' })
     await list()
-    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
     await act(async () => {
-      server.send('message', {
+      fakeSocket.send('message', {
         dialog: 7,
         message: messageOf(31, { ownerId: 3 }),
         action: null,
         clientId: null,
       })
-      server.send('message', {
+      fakeSocket.send('message', {
         dialog: 8,
         message: messageOf(32, { dialogId: 8, ownerId: 3 }),
         action: null,
         clientId: null,
       })
-      server.send('message', {
+      fakeSocket.send('message', {
         dialog: 9,
         message: messageOf(33, { dialogId: 9, ownerId: ME }),
         action: null,
         clientId: null,
       })
       // A message that does get its toast, sent last: once it shows, the ones before it were decided.
-      server.send('message', {
+      fakeSocket.send('message', {
         dialog: 9,
         message: messageOf(34, { dialogId: 9, ownerId: 5, text: 'Громко' }),
         action: null,
@@ -287,7 +250,7 @@ describe('chat toasts', () => {
   it('stays silent for a message the server marks as unwanted (chat notifications switched off)', async () => {
     stubChats()
     await renderApp({ path: '/feed', locale: 'ru' })
-    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
     const event = (id: number, text: string, notify: boolean) => ({
       dialog: 7,
       message: messageOf(id, { ownerId: 3, text }),
@@ -295,9 +258,9 @@ describe('chat toasts', () => {
       clientId: null,
       notify,
     })
-    await act(async () => server.send('message', event(31, 'Тихо', false)))
+    await act(async () => fakeSocket.send('message', event(31, 'Тихо', false)))
     // A toast the server wants comes after the silent one: only it shows.
-    await act(async () => server.send('message', event(32, 'Громко', true)))
+    await act(async () => fakeSocket.send('message', event(32, 'Громко', true)))
     await screen.findByText('Громко')
     expect(screen.queryByText('Тихо')).toBeNull()
   })
@@ -307,9 +270,9 @@ describe('chat toasts', () => {
     const calls = stubChats()
     await renderApp({ path: '/chats/8', locale: 'ru' })
     await list()
-    await waitFor(() => expect(server.count('message')).toBeGreaterThan(0))
+    await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
     await act(async () =>
-      server.send('message', {
+      fakeSocket.send('message', {
         dialog: 7,
         message: messageOf(31, { ownerId: 3, text: 'Не спите?' }),
         action: null,

@@ -1,15 +1,11 @@
 import { type Dialog, MessageType } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 import { useChatStore } from './chat.store'
-import { createSocketStub } from './dialog/socket-stub'
 import { dialogOf, messageOf } from './dialog/test-data'
-
-/** The socket is the network boundary, as fetch is elsewhere: the test plays the server. */
-const server = vi.hoisted(() => ({ socket: null as null | ReturnType<typeof createSocketStub> }))
-vi.mock('../../api/socket', () => ({ openSocket: () => server.socket }))
 
 const ME = 2
 const ADA = 3
@@ -36,12 +32,8 @@ const group = dialogOf(8, {
   status: null,
 })
 
-let socket: ReturnType<typeof createSocketStub>
 beforeEach(() => {
-  socket = createSocketStub()
-  server.socket = socket
   useChatStore.setState({ selectedDialogId: null, filter: 'all', search: '' })
-  Element.prototype.scrollIntoView = vi.fn()
 })
 
 /** The server's list: what it answers changes as the test goes (`serve`). */
@@ -60,7 +52,7 @@ const stubChats = () => {
 
 const list = () => screen.findByRole('list', { name: t('chats.listLabel') })
 const rowOf = async (name: RegExp) => within(await list()).getByRole('link', { name })
-const send = (payload: unknown) => act(async () => socket.send('message', payload))
+const send = (payload: unknown) => act(async () => fakeSocket.send('message', payload))
 const arrives = (id: number, dialogId: number, over = {}) =>
   send({ dialog: dialogId, message: messageOf(id, { dialogId, ...over }), action: null, clientId: null })
 
@@ -69,7 +61,7 @@ describe('the live chat list', () => {
     const { serve } = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })
     await list()
-    act(() => socket.connect())
+    act(() => fakeSocket.connect())
     await arrives(31, 8, { ownerId: ADA, text: 'В группе' })
     await arrives(32, 7, { ownerId: ADA, text: 'Лично' })
     expect((await rowOf(/Ада Лавлейс/)).textContent).toContain('Лично')
@@ -108,14 +100,14 @@ describe('the live chat list', () => {
     const subtitle = () => header.nextElementSibling?.textContent ?? ''
     const away = /^был\(а\) в сети /
     await waitFor(() => expect(subtitle()).toMatch(away))
-    act(() => socket.connect())
-    await act(async () => socket.send('presence', { userId: ADA, isOnline: true, lastSeen }))
+    act(() => fakeSocket.connect())
+    await act(async () => fakeSocket.send('presence', { userId: ADA, isOnline: true, lastSeen }))
     await waitFor(() => expect(subtitle()).toBe(t('chatDialog.header.online')))
     const badge = async () =>
       (await rowOf(/Ада Лавлейс/)).querySelector('.MuiBadge-dot:not(.MuiBadge-invisible)')
     expect(await badge()).not.toBeNull()
     await act(async () =>
-      socket.send('presence', { userId: ADA, isOnline: false, lastSeen: '2030-01-01T10:00:00.000Z' }),
+      fakeSocket.send('presence', { userId: ADA, isOnline: false, lastSeen: '2030-01-01T10:00:00.000Z' }),
     )
     await waitFor(() => expect(subtitle()).toMatch(away))
     expect(await badge()).toBeNull()
@@ -126,7 +118,7 @@ describe('the live chat list', () => {
     await renderApp({ path: '/chats/7', locale: 'ru' })
     const header = await screen.findByRole('heading', { level: 2, name: 'Ада Лавлейс' })
     const subtitle = () => header.nextElementSibling?.textContent ?? ''
-    act(() => socket.connect())
+    act(() => fakeSocket.connect())
     await waitFor(() => expect(subtitle()).toMatch(/^был\(а\) в сети /))
     // While the connection was down, Ada came online and wrote: no event reached this tab.
     serve([
@@ -137,8 +129,8 @@ describe('the live chat list', () => {
       },
       group,
     ])
-    act(() => socket.send('disconnect'))
-    act(() => socket.connect())
+    act(() => fakeSocket.send('disconnect'))
+    act(() => fakeSocket.connect())
     await waitFor(() => expect(subtitle()).toBe(t('chatDialog.header.online')))
     expect((await rowOf(/Ада Лавлейс/)).textContent).toContain('Пока вас не было')
   })

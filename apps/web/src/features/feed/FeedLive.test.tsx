@@ -1,16 +1,15 @@
 import { FeedTopic, PostStatus, StatsTopic } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { feedItemOf, postOf } from '../../test/posts'
 import { renderApp, t } from '../../test/renderApp'
 import { setupUser } from '../../test/user'
 
-vi.mock('../../api/socket', async () => (await import('../../test/fakeSocket')).socketModule)
-beforeEach(() => fakeSocket.reset())
-
 const ME = 17
+/** The `social` events the feed sent, in order. */
+const social = () => fakeSocket.sent('social').map((entry) => entry.payload)
 const FEED = `POST /api/core/user_messages/list/${ME}`
 
 /** The feed's first page holds posts 3 and 2; every read of it is counted. */
@@ -45,7 +44,7 @@ describe('the live feed', () => {
   it('joins the listed posts’ statistics, and keeps new posts behind a bar until asked', async () => {
     const user = setupUser()
     const { list, reads } = await openFeed()
-    expect(fakeSocket.social()).toEqual([{ type: 'subStats', postIds: [3, 2] }])
+    expect(social()).toEqual([{ type: 'subStats', postIds: [3, 2] }])
 
     act(() => fakeSocket.send('social', newPost(4)))
     const bar = await screen.findByRole('button', { name: t('feed.live.newPosts', { count: 1 }) })
@@ -54,7 +53,7 @@ describe('the live feed', () => {
     // The list does not move under the reader's eyes.
     expect(titles(list)).toEqual(['Post 3', 'Post 2'])
     // A new post's counters and edits come live too.
-    await waitFor(() => expect(fakeSocket.social().at(-1)).toEqual({ type: 'subStats', postIds: [4] }))
+    await waitFor(() => expect(social().at(-1)).toEqual({ type: 'subStats', postIds: [4] }))
     act(() => fakeSocket.send('social', newPost(5)))
     expect(bar.textContent).toBe(t('feed.live.newPosts', { count: 2 }))
 
@@ -115,11 +114,11 @@ describe('the live feed', () => {
     const user = setupUser()
     await openFeed()
     act(() => fakeSocket.connect())
-    expect(fakeSocket.social()).toEqual([
+    expect(social()).toEqual([
       { type: 'subStats', postIds: [3, 2] },
       { type: 'subStats', postIds: [3, 2] },
     ])
     await user.click(screen.getAllByRole('link', { name: t('nav.events') })[0] as HTMLElement)
-    await waitFor(() => expect(fakeSocket.social().at(-1)).toEqual({ type: 'unsubStats', postIds: [3, 2] }))
+    await waitFor(() => expect(social().at(-1)).toEqual({ type: 'unsubStats', postIds: [3, 2] }))
   })
 })

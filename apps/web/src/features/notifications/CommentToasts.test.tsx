@@ -1,50 +1,10 @@
 import { NotificationKind } from '@nauka/contracts'
 import { act, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 import { commentOf, pageOf, postOf } from '../posts/comments/test-data'
-
-/** The socket is the network boundary, as fetch is elsewhere (see posts/post-page/live.test.tsx). */
-const server = vi.hoisted(() => {
-  type Listener = (payload?: unknown) => void
-  const listeners = new Map<string, Set<Listener>>()
-  const socket = {
-    connected: false,
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-      return socket
-    },
-    off(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-      return socket
-    },
-    emit() {
-      return socket
-    },
-    disconnect() {
-      return socket
-    },
-    send(event: string, payload?: unknown) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
-    connect() {
-      socket.connected = true
-      socket.send('connect')
-    },
-    count(event: string) {
-      return listeners.get(event)?.size ?? 0
-    },
-    reset() {
-      listeners.clear()
-      socket.connected = false
-    },
-  }
-  return socket
-})
-
-vi.mock('../../api/socket', () => ({ openSocket: () => server }))
 
 const ME = 2
 const VIEWED = 5
@@ -63,7 +23,6 @@ const notification = (postId: number, commentId: number, postTitle: string) => (
 })
 
 beforeEach(() => {
-  server.reset()
   stubFetch({
     ...signedIn(ME),
     'GET /api/core/user/me': { body: ownUser(ME) },
@@ -76,11 +35,11 @@ describe('comment toasts on the post being read', () => {
   it('never shows a toast about the post on screen (its comments arrive live there)', async () => {
     await renderApp({ path: `/userPost/${VIEWED}`, locale: 'ru' })
     await screen.findByRole('list', { name: t('comments.list') })
-    await waitFor(() => expect(server.count('ntf')).toBeGreaterThan(0))
-    act(() => server.connect())
+    await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
+    act(() => fakeSocket.connect())
     act(() => {
-      server.send('ntf', notification(VIEWED, 41, 'О радиоактивности'))
-      server.send('ntf', notification(OTHER, 42, 'О полонии'))
+      fakeSocket.send('ntf', notification(VIEWED, 41, 'О радиоактивности'))
+      fakeSocket.send('ntf', notification(OTHER, 42, 'О полонии'))
     })
     // The second toast shows, so the first had its chance and stayed silent.
     expect(await screen.findByText('Ответ 42')).toBeTruthy()

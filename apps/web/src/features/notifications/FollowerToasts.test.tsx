@@ -1,13 +1,10 @@
 import { NotificationKind } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
 import { setupUser } from '../../test/user'
-
-vi.mock('../../api/socket', async () => (await import('../../test/fakeSocket')).socketModule)
-beforeEach(() => fakeSocket.reset())
 
 const ME = 2
 

@@ -1,11 +1,7 @@
 import { CommentSort, CommentView, MessageType } from '@nauka/contracts'
-import { QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AppProviders } from '../../app/AppProviders'
 import { ChatListItem } from '../../features/chats/ChatListItem'
 import { DialogHeader } from '../../features/chats/dialog/DialogHeader'
 import { MessageBubble } from '../../features/chats/dialog/MessageBubble'
@@ -19,18 +15,12 @@ import { ThreadContext } from '../../features/posts/comments/thread-context'
 import { ProfileHeader } from '../../features/profile/ProfileHeader'
 import { stubFetch } from '../../test/fetchStub'
 import { profileOf } from '../../test/profile'
+import { renderInApp } from '../../test/renderApp'
 
 /** One person without a photo, met in every place that shows people. */
 const ADA = { id: 42, first: 'Ада', last: 'Лавлейс', full: 'Ада Лавлейс' }
 const person = { rEntity: `202:${ADA.id}`, fullName: ADA.full, imageUrl: null }
 const chatUser = { userId: ADA.id, fullName: ADA.full, nickname: null, image: null, role: 0 as const }
-
-const renderIn = (ui: ReactNode) =>
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
-  )
 
 const noop = () => {}
 const post = postOf(5, { rAuthor: person.rEntity, authorInfo: person })
@@ -98,7 +88,7 @@ const PLACES: Record<string, () => ReactNode> = {
 
 /** The avatar a place drew: its letters and its fill. */
 const avatarIn = (place: () => ReactNode) => {
-  const { container, unmount } = renderIn(place())
+  const { container, unmount } = renderInApp(place())
   const avatar = container.querySelector<HTMLElement>('.MuiAvatar-root')
   const seen = {
     initials: avatar?.textContent ?? null,

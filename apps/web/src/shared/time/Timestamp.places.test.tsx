@@ -1,11 +1,8 @@
 import { CommentSort, CommentView } from '@nauka/contracts'
-import { QueryClient } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '../../app/AppProviders'
 import { ChatListItem } from '../../features/chats/ChatListItem'
 import { DialogHeader } from '../../features/chats/dialog/DialogHeader'
 import { MessageBubble } from '../../features/chats/dialog/MessageBubble'
@@ -15,19 +12,13 @@ import { CommentItem } from '../../features/posts/comments/CommentItem'
 import { commentOf, postOf } from '../../features/posts/comments/test-data'
 import { ThreadContext } from '../../features/posts/comments/thread-context'
 import { stubFetch } from '../../test/fetchStub'
+import { renderInApp } from '../../test/renderApp'
 
 // The reader's clock, in the machine's own zone so the words hold in any time zone.
 const NOW = new Date(2026, 10, 23, 8, 39)
 const FIVE_MIN_AGO = new Date(NOW.getTime() - 5 * 60_000).toISOString()
 const noop = () => {}
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ')
-
-const renderIn = (ui: ReactNode) =>
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
-  )
 
 /** The only `<time>` of what was rendered: its words, its tooltip and its value. */
 const timeShown = () => {
@@ -97,13 +88,13 @@ describe.each([
   })
 
   it.each(Object.keys(RECENT))('says how long ago for a %s, with the full date on hover', (where) => {
-    renderIn(RECENT[where]?.())
+    renderInApp(RECENT[where]?.())
     const words = where === 'chat list' ? short : ago
     expect(timeShown()).toEqual({ text: words, title: full, value: FIVE_MIN_AGO })
   })
 
   it('gives a message its clock time, with the full date on hover', () => {
-    renderIn(
+    renderInApp(
       <ul>
         <MessageBubble
           message={messageOf(1, { createdAt: FIVE_MIN_AGO })}
@@ -126,7 +117,7 @@ describe.each([
   })
 
   it('says when the other person was last seen, in words', () => {
-    renderIn(
+    renderInApp(
       <DialogHeader
         dialog={dialogOf(7, { status: { isOnline: false, lastSeen: FIVE_MIN_AGO } })}
         onSearch={noop}

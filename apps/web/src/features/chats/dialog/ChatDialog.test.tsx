@@ -1,22 +1,12 @@
 import { MessageAction, MessageType, ReadStatus } from '@nauka/contracts'
-import { QueryClient } from '@tanstack/react-query'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import i18next from 'i18next'
-import { MemoryRouter } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '../../../app/AppProviders'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { fakeSocket } from '../../../test/fakeSocket'
 import { type Handler, signedIn, stubFetch } from '../../../test/fetchStub'
 import { t } from '../../../test/renderApp'
 import { setupUser } from '../../../test/user'
-import { useAuthStore } from '../../auth/auth.store'
-import { initialAuthState } from '../../auth/model'
-import { useChatStore } from '../chat.store'
-import { ChatDialog } from './ChatDialog'
-import { createSocketStub } from './socket-stub'
+import { openDialog } from './openDialog'
 import { dialogOf, messageOf } from './test-data'
-
-const server = vi.hoisted(() => ({ socket: null as null | ReturnType<typeof createSocketStub> }))
-vi.mock('../../../api/socket', () => ({ openSocket: () => server.socket }))
 
 const ME = 2
 const OTHER = 3
@@ -34,14 +24,6 @@ const PAGE = [
   messageOf(1, { ownerId: OTHER, text: 'Привет', read: ReadStatus.Read, createdAt: day(1, 10) }),
 ]
 
-let socket: ReturnType<typeof createSocketStub>
-
-beforeEach(() => {
-  socket = createSocketStub()
-  server.socket = socket
-  Element.prototype.scrollIntoView = vi.fn()
-})
-
 const stubDialog = (routes: Record<string, Handler> = {}) =>
   stubFetch({
     ...signedIn(ME),
@@ -58,19 +40,10 @@ const renderDialog = async ({
   selected?: number
   onBack?: () => void
 } = {}) => {
-  useAuthStore.setState({ ...initialAuthState, authenticated: true, firstLoading: false, userId: ME })
-  useChatStore.setState({ selectedDialogId: selected, editingMessageId: null })
-  await i18next.changeLanguage('ru')
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ChatDialog dialogId={DIALOG} onBack={onBack} />
-      </MemoryRouter>
-    </AppProviders>,
-  )
+  await openDialog({ me: ME, dialogId: DIALOG, selected, onBack })
   const list = await screen.findByRole('list', { name: t('chatDialog.messages') })
   await within(list).findByText('Как дела?')
-  act(() => socket.connect())
+  act(() => fakeSocket.connect())
   return list
 }
 
@@ -112,7 +85,7 @@ describe('the open dialog', () => {
     )
     // A new message of the other person is marked too; the old ones are not asked for again.
     act(() =>
-      socket.send('message', {
+      fakeSocket.send('message', {
         dialog: DIALOG,
         message: messageOf(6, { ownerId: OTHER, text: 'Ещё', createdAt: day(2, 11) }),
         action: null,
@@ -137,19 +110,19 @@ describe('the open dialog', () => {
     stubDialog()
     const list = await renderDialog()
     act(() => {
-      socket.send('message', {
+      fakeSocket.send('message', {
         dialog: 8,
         message: messageOf(40, { dialogId: 8, text: 'Чужой диалог' }),
         action: null,
         clientId: null,
       })
-      socket.send('message', {
+      fakeSocket.send('message', {
         dialog: DIALOG,
         message: null,
         action: { type: MessageAction.Read, userId: OTHER, messageId: 3, messageStatus: ReadStatus.Read },
         clientId: null,
       })
-      socket.send('message', {
+      fakeSocket.send('message', {
         dialog: DIALOG,
         message: null,
         action: { type: MessageAction.Delete, messageId: 1 },
@@ -209,7 +182,7 @@ describe('sending', () => {
     stubDialog()
     await renderDialog()
     await typeAndSend('Новое сообщение')
-    const [sent] = socket.messages()
+    const [sent] = fakeSocket.sent('message')
     expect(sent?.payload).toMatchObject({ dialog: DIALOG, cType: 1, text: 'Новое сообщение', files: [] })
     const clientId = (sent?.payload as { clientId?: string } | undefined)?.clientId
     expect(clientId).toBeTruthy()
@@ -225,7 +198,7 @@ describe('sending', () => {
     expect(within(bubbleOf(6)).getByRole('img', { name: 'Отправлено' })).toBeTruthy()
     // The echo of the same message on the socket does not show it twice.
     act(() =>
-      socket.send('message', {
+      fakeSocket.send('message', {
         dialog: DIALOG,
         message: messageOf(6, { ownerId: ME, text: 'Новое сообщение', createdAt: day(2, 12) }),
         action: null,
@@ -240,7 +213,7 @@ describe('sending', () => {
     await renderDialog()
     const user = setupUser()
     await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'строка{Shift>}{Enter}{/Shift}вторая')
-    expect(socket.messages()).toHaveLength(0)
+    expect(fakeSocket.sent('message')).toHaveLength(0)
     expect((screen.getByRole('textbox', { name: 'Сообщение' }) as HTMLTextAreaElement).value).toBe(
       'строка\nвторая',
     )
@@ -251,7 +224,9 @@ describe('sending', () => {
     await renderDialog()
     const user = await typeAndSend('Не дойдёт')
     act(() =>
-      socket.messages()[0]?.ack?.(null, { ok: false, error: { code: 403, message: 'Писать нельзя' } }),
+      fakeSocket
+        .sent('message')[0]
+        ?.ack?.(null, { ok: false, error: { code: 403, message: 'Писать нельзя' } }),
     )
     expect(await screen.findByText('Сообщение не отправлено: Писать нельзя')).toBeTruthy()
     expect(screen.getByText(t('chatDialog.send.blocked'))).toBeTruthy()
@@ -259,11 +234,11 @@ describe('sending', () => {
     expect((screen.getByRole('button', { name: 'Отправить' }) as HTMLButtonElement).disabled).toBe(true)
 
     await user.click(screen.getByRole('button', { name: t('chatDialog.send.retry') }))
-    expect(socket.messages()).toHaveLength(2)
-    expect(socket.messages()[1]?.payload).toMatchObject({ text: 'Не дойдёт' })
+    expect(fakeSocket.sent('message')).toHaveLength(2)
+    expect(fakeSocket.sent('message')[1]?.payload).toMatchObject({ text: 'Не дойдёт' })
     act(() =>
-      socket
-        .messages()[1]
+      fakeSocket
+        .sent('message')[1]
         ?.ack?.(null, { ok: true, message: messageOf(6, { ownerId: ME, text: 'Не дойдёт' }) }),
     )
     await waitFor(() =>
@@ -278,7 +253,7 @@ describe('sending', () => {
     stubDialog()
     await renderDialog()
     const user = await typeAndSend('Тишина')
-    act(() => socket.messages()[0]?.ack?.(new Error('operation has timed out')))
+    act(() => fakeSocket.sent('message')[0]?.ack?.(new Error('operation has timed out')))
     expect(await screen.findByText(`Сообщение не отправлено: ${t('chatDialog.send.noAnswer')}`)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: t('chatDialog.send.discard') }))
     expect(screen.queryByText('Тишина')).toBeNull()
@@ -353,9 +328,15 @@ describe('search in the dialog', () => {
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain(
       'searchField=%D0%9E%D1%82%D0%BF%D1%80%D0%B0%D0%B2',
     )
+    // jsdom lays nothing out and has no scrollIntoView: the jump is seen by standing in for it.
+    const scrollIntoView = vi.fn()
+    Element.prototype.scrollIntoView = scrollIntoView
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
+    })
     await user.click(within(results).getByRole('button', { name: /Отправленное/ }))
-    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
-    const scrolled = vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1) as HTMLElement
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled())
+    const scrolled = scrollIntoView.mock.contexts.at(-1) as HTMLElement
     expect(scrolled.dataset.messageId).toBe('2')
   })
 })
@@ -372,16 +353,7 @@ describe('paging and the mobile variant', () => {
         body: url.includes('lastMessageId=21') ? older : full,
       }),
     })
-    useAuthStore.setState({ ...initialAuthState, authenticated: true, firstLoading: false, userId: ME })
-    useChatStore.setState({ selectedDialogId: DIALOG, editingMessageId: null })
-    await i18next.changeLanguage('ru')
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <ChatDialog dialogId={DIALOG} />
-        </MemoryRouter>
-      </AppProviders>,
-    )
+    await openDialog({ me: ME, dialogId: DIALOG })
     const user = setupUser()
     await user.click(await screen.findByRole('button', { name: t('chatDialog.loadOlder') }))
     expect(await screen.findByText('самое первое')).toBeTruthy()

@@ -1,22 +1,14 @@
 import type { OnlineStatus } from '@nauka/contracts'
-import { QueryClient } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import i18next from 'i18next'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AppProviders } from '../../../app/AppProviders'
+import { renderInApp } from '../../../test/renderApp'
 import { DialogHeader } from './DialogHeader'
 import { dialogOf } from './test-data'
 
 const noop = () => {}
 const renderHeader = (status: OnlineStatus) =>
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <DialogHeader dialog={dialogOf(7, { status })} onSearch={noop} />
-      </MemoryRouter>
-    </AppProviders>,
-  )
+  renderInApp(<DialogHeader dialog={dialogOf(7, { status })} onSearch={noop} />)
 
 afterEach(async () => {
   await i18next.changeLanguage('ru')

@@ -1,22 +1,12 @@
 import { MessageType } from '@nauka/contracts'
-import { QueryClient } from '@tanstack/react-query'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import i18next from 'i18next'
-import { MemoryRouter } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '../../../app/AppProviders'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeSocket } from '../../../test/fakeSocket'
 import { signedIn, stubFetch } from '../../../test/fetchStub'
 import { t } from '../../../test/renderApp'
 import { setupUser } from '../../../test/user'
-import { useAuthStore } from '../../auth/auth.store'
-import { initialAuthState } from '../../auth/model'
-import { useChatStore } from '../chat.store'
-import { ChatDialog } from './ChatDialog'
-import { createSocketStub } from './socket-stub'
+import { openDialog } from './openDialog'
 import { dialogOf, messageOf } from './test-data'
-
-const server = vi.hoisted(() => ({ socket: null as null | ReturnType<typeof createSocketStub> }))
-vi.mock('../../../api/socket', () => ({ openSocket: () => server.socket }))
 
 const ME = 2
 const DIALOG = 7
@@ -29,12 +19,7 @@ const ALAN = {
   status: { isOnline: false, lastSeen: null },
 }
 
-let socket: ReturnType<typeof createSocketStub>
-
 beforeEach(() => {
-  socket = createSocketStub()
-  server.socket = socket
-  Element.prototype.scrollIntoView = vi.fn()
   stubFetch({
     ...signedIn(ME),
     [`GET ${API}/dialogs/info/${DIALOG}`]: { body: dialogOf(DIALOG) },
@@ -45,18 +30,9 @@ beforeEach(() => {
 })
 
 const renderDialog = async () => {
-  useAuthStore.setState({ ...initialAuthState, authenticated: true, firstLoading: false, userId: ME })
-  useChatStore.setState({ selectedDialogId: DIALOG, editingMessageId: null })
-  await i18next.changeLanguage('ru')
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ChatDialog dialogId={DIALOG} />
-      </MemoryRouter>
-    </AppProviders>,
-  )
+  await openDialog({ me: ME, dialogId: DIALOG })
   await screen.findByText('Привет')
-  act(() => socket.connect())
+  act(() => fakeSocket.connect())
 }
 
 describe('sharing a contact (SPEC 3)', () => {
@@ -68,14 +44,14 @@ describe('sharing a contact (SPEC 3)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: t('chats.people.search') }), 'алан')
     await user.click(await within(dialog).findByRole('button', { name: /Алан Тьюринг/ }))
 
-    const [sent] = socket.messages()
+    const [sent] = fakeSocket.sent('message')
     expect(sent?.payload).toMatchObject({
       dialog: DIALOG,
       cType: MessageType.SentContact,
       text: '/profile/5',
       files: [],
     })
-    expect(socket.messages()).toHaveLength(1)
+    expect(fakeSocket.sent('message')).toHaveLength(1)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
@@ -84,7 +60,9 @@ describe('sharing a contact (SPEC 3)', () => {
     const user = setupUser()
     await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Не дойдёт{Enter}')
     act(() =>
-      socket.messages()[0]?.ack?.(null, { ok: false, error: { code: 403, message: 'Писать нельзя' } }),
+      fakeSocket
+        .sent('message')[0]
+        ?.ack?.(null, { ok: false, error: { code: 403, message: 'Писать нельзя' } }),
     )
     await screen.findByText(t('chatDialog.send.blocked'))
     expect(

@@ -1,18 +1,12 @@
-import { QueryClient } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AppProviders } from '../../../app/AppProviders'
 import { fileOf } from '../../../test/posts'
+import { renderInApp } from '../../../test/renderApp'
 import { PostAttachments } from './PostAttachments'
 
 const figure = fileOf('11111111-1111-4111-8111-111111111111', 'figure-1.png', 'image/png', 2048)
 
-const renderFiles = () =>
-  render(
-    <AppProviders queryClient={new QueryClient()}>
-      <PostAttachments files={[figure]} />
-    </AppProviders>,
-  )
+const renderFiles = () => renderInApp(<PostAttachments files={[figure]} />)
 
 describe('image previews of a post', () => {
   it('show the whole image, never cropped, on a background', () => {

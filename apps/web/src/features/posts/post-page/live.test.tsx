@@ -1,70 +1,12 @@
 import { NotificationKind, PostStatus, StatsTopic } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeSocket } from '../../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../../test/fetchStub'
 import { renderApp, t } from '../../../test/renderApp'
 import { setupUser } from '../../../test/user'
 import { useAuthStore } from '../../auth/auth.store'
 import { commentOf, pageOf, postOf } from '../comments/test-data'
-
-/**
- * The socket is the network boundary here, as fetch is elsewhere: a stand-in that records what
- * the page emits and lets the test play the server's events.
- */
-const server = vi.hoisted(() => {
-  type Listener = (payload?: unknown) => void
-  const listeners = new Map<string, Set<Listener>>()
-  const socket = {
-    connected: false,
-    opened: 0,
-    emitted: [] as Array<[string, unknown]>,
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-      return socket
-    },
-    off(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-      return socket
-    },
-    emit(event: string, payload: unknown) {
-      socket.emitted.push([event, payload])
-      return socket
-    },
-    closed: 0,
-    disconnect() {
-      socket.connected = false
-      socket.closed += 1
-      return socket
-    },
-    /** The server sends an event to this client. */
-    send(event: string, payload?: unknown) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
-    /** The handshake succeeds (again, after a reconnection). */
-    connect() {
-      socket.connected = true
-      socket.send('connect')
-    },
-    reset() {
-      listeners.clear()
-      socket.connected = false
-      socket.opened = 0
-      socket.closed = 0
-      socket.emitted = []
-    },
-  }
-  return socket
-})
-
-vi.mock('../../../api/socket', () => ({
-  openSocket: () => {
-    server.opened += 1
-    return server
-  },
-}))
-
-beforeEach(() => server.reset())
 
 const ME = 2
 const POST = 5
@@ -77,22 +19,22 @@ const stubPage = () =>
     'POST /api/core/post/comment/fetch': { body: pageOf([commentOf(1), commentOf(2)]) },
   })
 
-const social = () => server.emitted.filter(([event]) => event === 'social').map(([, payload]) => payload)
+const social = () => fakeSocket.sent('social').map((entry) => entry.payload)
 
 describe('the post page over the socket', () => {
   it('joins the post’s statistics, counts a view, and applies live counters, edits and deletes', async () => {
     stubPage()
     await renderApp({ path: `/userPost/${POST}` })
     await screen.findByRole('list', { name: t('comments.list') })
-    await waitFor(() => expect(server.opened).toBe(1))
-    act(() => server.connect())
+    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    act(() => fakeSocket.connect())
     expect(social()).toEqual([
       { type: 'subStats', postIds: [POST] },
       { type: 'view', postId: POST },
     ])
 
     act(() =>
-      server.send('social', {
+      fakeSocket.send('social', {
         topic: StatsTopic.PostStats,
         postId: POST,
         meta: { view_count: 10, comment_count: 5, reaction_count: 4 },
@@ -101,7 +43,7 @@ describe('the post page over the socket', () => {
     expect(await screen.findByRole('img', { name: t('feed.post.views', { count: 10 }) })).toBeTruthy()
 
     act(() =>
-      server.send('social', {
+      fakeSocket.send('social', {
         topic: StatsTopic.CommentStats,
         postId: POST,
         commentId: 2,
@@ -114,7 +56,7 @@ describe('the post page over the socket', () => {
 
     // SPEC 4: an active update brings the changes...
     act(() =>
-      server.send('social', {
+      fakeSocket.send('social', {
         topic: StatsTopic.PostUpdate,
         postId: POST,
         cStatus: PostStatus.Active,
@@ -131,7 +73,7 @@ describe('the post page over the socket', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'О полонии' })).toBeTruthy()
     // ...another post's events change nothing here...
     act(() =>
-      server.send('social', {
+      fakeSocket.send('social', {
         topic: StatsTopic.PostUpdate,
         postId: 77,
         cStatus: PostStatus.Inactive,
@@ -141,7 +83,7 @@ describe('the post page over the socket', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'О полонии' })).toBeTruthy()
     // ...and any other status is a delete.
     act(() =>
-      server.send('social', {
+      fakeSocket.send('social', {
         topic: StatsTopic.PostUpdate,
         postId: POST,
         cStatus: PostStatus.Inactive,
@@ -156,9 +98,9 @@ describe('the post page over the socket', () => {
     stubPage()
     await renderApp({ path: `/userPost/${POST}` })
     await screen.findByRole('list', { name: t('comments.list') })
-    await waitFor(() => expect(server.opened).toBe(1))
-    act(() => server.connect())
-    act(() => server.connect())
+    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    act(() => fakeSocket.connect())
+    act(() => fakeSocket.connect())
     expect(social().filter((e) => (e as { type: string }).type === 'subStats')).toHaveLength(2)
     await user.click(screen.getAllByRole('link', { name: t('post.toFeed') })[0] as HTMLElement)
     await waitFor(() => expect(social().at(-1)).toEqual({ type: 'unsubStats', postIds: [POST] }))
@@ -169,11 +111,11 @@ describe('the connection', () => {
   it('opens when the user is signed in and closes when they sign out', async () => {
     stubPage()
     await renderApp({ path: '/events' })
-    await waitFor(() => expect(server.opened).toBe(1))
-    expect(server.closed).toBe(0)
+    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    expect(fakeSocket.closed).toBe(0)
     act(() => useAuthStore.getState().dispatch({ type: 'loggedOut' }))
-    await waitFor(() => expect(server.closed).toBe(1))
-    expect(server.opened).toBe(1)
+    await waitFor(() => expect(fakeSocket.closed).toBe(1))
+    expect(fakeSocket.opened).toBe(1)
   })
 })
 
@@ -194,11 +136,11 @@ describe('comment toasts', () => {
     stubPage()
     await renderApp({ path: '/events' })
     await screen.findByRole('heading', { level: 1, name: t('events.title') })
-    await waitFor(() => expect(server.opened).toBe(1))
-    act(() => server.connect())
+    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    act(() => fakeSocket.connect())
     act(() => {
-      server.send('ntf', notification)
-      server.send('ntf', notification)
+      fakeSocket.send('ntf', notification)
+      fakeSocket.send('ntf', notification)
     })
     const text = t('notifications.comment.post', { name: 'Ада Лавлейс', title: 'О радиоактивности' })
     expect(await screen.findAllByText(text)).toHaveLength(1)
@@ -215,9 +157,11 @@ describe('comment toasts', () => {
     stubPage()
     await renderApp({ path: '/events', locale: 'en' })
     await screen.findByRole('heading', { level: 1, name: t('events.title') })
-    await waitFor(() => expect(server.opened).toBe(1))
-    act(() => server.connect())
-    act(() => server.send('ntf', { ...notification, kind: NotificationKind.CommentReply, authorName: null }))
+    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    act(() => fakeSocket.connect())
+    act(() =>
+      fakeSocket.send('ntf', { ...notification, kind: NotificationKind.CommentReply, authorName: null }),
+    )
     expect(
       await screen.findByText(`${t('comments.noName')} replied to your comment on «О радиоактивности»`),
     ).toBeTruthy()

@@ -1,10 +1,9 @@
-import { QueryClient } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AppProviders } from '../../../app/AppProviders'
 import { type Handler, stubFetch } from '../../../test/fetchStub'
+import { renderInApp } from '../../../test/renderApp'
 import { setupUser } from '../../../test/user'
 import { OrganizationField } from './OrganizationField'
 
@@ -31,12 +30,7 @@ const Form = () => {
   )
 }
 
-const renderField = () =>
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Form />
-    </AppProviders>,
-  )
+const renderField = () => renderInApp(<Form />)
 
 /** Stubs the lookup; answers are held until `release` when asked, to see the loading state. */
 const stubLookup = (answer: (query: string) => unknown, held = false) => {
