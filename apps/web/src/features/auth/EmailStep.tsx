@@ -3,14 +3,15 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type FormEvent, useState } from 'react'
+import { CheckEmailFreeRequest } from '@nauka/contracts'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DocumentLinks } from '../../shared/DocumentLinks'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { EmailField } from './EmailField'
-import { emailErrorKey } from './validation'
 
 type Props = {
   initial: string
@@ -27,12 +28,16 @@ type Props = {
 export const EmailStep = ({ initial, loading, error, taken, onEdit, onNext }: Props) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [email, setEmail] = useState(initial)
-  const fieldError = emailErrorKey(email)
-  const disabled = loading || email.trim() === '' || fieldError !== null || error !== null
+  const form = useSchemaForm({
+    schema: CheckEmailFreeRequest,
+    initial: { username: initial },
+    show: 'typing',
+  })
+  const disabled = loading || !form.valid || error !== null
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!disabled) onNext(email.trim())
+    const parsed = form.check()
+    if (!disabled && parsed) onNext(parsed.username)
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={loading}>
@@ -53,12 +58,12 @@ export const EmailStep = ({ initial, loading, error, taken, onEdit, onNext }: Pr
       )}
       <EmailField
         label={t('auth.login.email')}
-        value={email}
+        value={form.draft.username}
         onValueChange={(value) => {
-          setEmail(value)
+          form.set('username', value)
           onEdit()
         }}
-        errorKey={fieldError}
+        errorKey={form.errors.username ?? null}
         hint={t('auth.registration.emailHint')}
       />
       <Stack spacing={1}>

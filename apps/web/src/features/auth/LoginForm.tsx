@@ -5,10 +5,11 @@ import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import { AuthErrorCode } from '@nauka/contracts'
-import { type FormEvent, useState } from 'react'
+import { AuthErrorCode, LoginRequest } from '@nauka/contracts'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../api/errorText'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { useAuthStore } from './auth.store'
@@ -16,7 +17,6 @@ import { EmailField } from './EmailField'
 import { PasswordField } from './PasswordField'
 import { ResendVerification } from './ResendVerification'
 import { signInWithPassword } from './session'
-import { emailErrorKey } from './validation'
 
 /**
  * SPEC 2 sign-in form. The submit button is disabled while loading, while a field is empty or
@@ -28,18 +28,25 @@ export const LoginForm = () => {
   const error = useAuthStore((s) => s.error)
   const errorCode = useAuthStore((s) => s.errorCode)
   const dispatch = useAuthStore((s) => s.dispatch)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [rememberMe, setRememberMe] = useState(false)
-
-  const emailError = emailErrorKey(email)
-  const disabled = loading || email.trim() === '' || password === '' || emailError !== null || error !== null
+  const form = useSchemaForm({
+    schema: LoginRequest,
+    initial: { username: '', password: '', rememberMe: false },
+    show: 'typing',
+  })
+  const { draft, set } = form
+  const emailError = form.errors.username ?? null
+  const disabled = loading || !form.valid || error !== null
 
   const edited = () => dispatch({ type: 'errorCleared' })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (disabled) return
-    void signInWithPassword({ username: email.trim(), password, rememberMe })
+    const parsed = form.check()
+    if (disabled || !parsed) return
+    void signInWithPassword({
+      username: parsed.username,
+      password: draft.password,
+      rememberMe: draft.rememberMe,
+    })
   }
 
   return (
@@ -53,7 +60,7 @@ export const LoginForm = () => {
       {errorCode === AuthErrorCode.UserActionRequired && (
         <Box sx={{ mt: -1 }}>
           <ResendVerification
-            email={emailError === null && email.trim() !== '' ? email.trim() : null}
+            email={emailError === null && draft.username.trim() !== '' ? draft.username.trim() : null}
             prompt={t('auth.registration.noMail')}
           />
         </Box>
@@ -61,9 +68,9 @@ export const LoginForm = () => {
       <EmailField
         label={t('auth.login.email')}
         autoComplete="username"
-        value={email}
+        value={draft.username}
         onValueChange={(value) => {
-          setEmail(value)
+          set('username', value)
           edited()
         }}
         errorKey={emailError}
@@ -74,15 +81,17 @@ export const LoginForm = () => {
         autoComplete="current-password"
         required
         fullWidth
-        value={password}
+        value={draft.password}
         onChange={(e) => {
-          setPassword(e.target.value)
+          set('password', e.target.value)
           edited()
         }}
       />
       <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" columnGap={2}>
         <FormControlLabel
-          control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />}
+          control={
+            <Checkbox checked={draft.rememberMe} onChange={(e) => set('rememberMe', e.target.checked)} />
+          }
           label={t('auth.login.rememberMe')}
         />
         <RouterLink to={PATHS.restorePassword}>{t('auth.login.forgot')}</RouterLink>

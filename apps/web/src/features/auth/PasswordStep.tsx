@@ -4,11 +4,12 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { PasswordWithConfirmation } from '@nauka/contracts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { PasswordField } from './PasswordField'
 import { PasswordRulesDialog } from './PasswordRulesDialog'
-import { passwordPairErrorKeys } from './validation'
 
 type Props = {
   labels: { password: string; confirmation: string; submit: string }
@@ -38,20 +39,17 @@ export const PasswordStep = ({
   onBack,
 }: Props) => {
   const { t } = useTranslation()
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
+  const form = useSchemaForm({
+    schema: PasswordWithConfirmation,
+    initial: { password: '', confirmation: '' },
+    show: 'typing',
+  })
+  const { draft, set, errors } = form
   const [rulesOpen, setRulesOpen] = useState(false)
-  const errors = passwordPairErrorKeys(password, confirmation)
-  const disabled =
-    loading ||
-    password === '' ||
-    confirmation === '' ||
-    errors.password !== null ||
-    errors.confirmation !== null ||
-    error !== null
+  const disabled = loading || !form.valid || error !== null
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!disabled) onSubmit(password)
+    if (!disabled) onSubmit(draft.password)
   }
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={loading}>
@@ -70,13 +68,13 @@ export const PasswordStep = ({
         autoComplete="new-password"
         required
         fullWidth
-        value={password}
+        value={draft.password}
         onChange={(e) => {
-          setPassword(e.target.value)
+          set('password', e.target.value)
           onEdit()
         }}
-        error={errors.password !== null}
-        helperText={errors.password ? t(errors.password) : undefined}
+        error={Boolean(errors.password)}
+        helperText={form.errorText('password')}
       />
       <PasswordField
         label={labels.confirmation}
@@ -84,13 +82,13 @@ export const PasswordStep = ({
         autoComplete="new-password"
         required
         fullWidth
-        value={confirmation}
+        value={draft.confirmation}
         onChange={(e) => {
-          setConfirmation(e.target.value)
+          set('confirmation', e.target.value)
           onEdit()
         }}
-        error={errors.confirmation !== null}
-        helperText={errors.confirmation ? t(errors.confirmation) : undefined}
+        error={Boolean(errors.confirmation)}
+        helperText={form.errorText('confirmation')}
       />
       <Link
         component="button"
@@ -111,7 +109,7 @@ export const PasswordStep = ({
           {labels.submit}
         </Button>
       </Stack>
-      <PasswordRulesDialog open={rulesOpen} password={password} onClose={() => setRulesOpen(false)} />
+      <PasswordRulesDialog open={rulesOpen} password={draft.password} onClose={() => setRulesOpen(false)} />
     </Stack>
   )
 }

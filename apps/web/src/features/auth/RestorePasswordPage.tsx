@@ -4,10 +4,11 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { ActionType } from '@nauka/contracts'
-import { type FormEvent, useState } from 'react'
+import { ActionType, ExecuteActionRequest } from '@nauka/contracts'
+import type { FormEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { langIdOf } from '../../shared/locale'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
@@ -15,20 +16,23 @@ import { AuthCard } from './AuthCard'
 import { executeLoginAction } from './auth.api'
 import { EmailField } from './EmailField'
 import { useRestoreStore } from './restore.store'
-import { emailErrorKey } from './validation'
 
 /** SPEC 2: /restore-password — the e-mail step, then "mail sent"; the mail links to the new password. */
 export const RestorePasswordPage = () => {
   const { t, i18n } = useTranslation()
   const { loading, error, mailSent, email: sentTo, dispatch } = useRestoreStore()
-  const [email, setEmail] = useState(sentTo ?? '')
-  const emailError = emailErrorKey(email)
-  const disabled = loading || email.trim() === '' || emailError !== null || error !== null
+  const form = useSchemaForm({
+    schema: ExecuteActionRequest.pick({ username: true }),
+    initial: { username: sentTo ?? '' },
+    show: 'typing',
+  })
+  const disabled = loading || !form.valid || error !== null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (disabled) return
-    const username = email.trim()
+    const parsed = form.check()
+    if (disabled || !parsed) return
+    const { username } = parsed
     dispatch({ type: 'requested' })
     try {
       await executeLoginAction(ActionType.ResetCredentials, username, langIdOf(i18n.language))
@@ -66,12 +70,12 @@ export const RestorePasswordPage = () => {
           )}
           <EmailField
             label={t('auth.restore.email')}
-            value={email}
+            value={form.draft.username}
             onValueChange={(value) => {
-              setEmail(value)
+              form.set('username', value)
               dispatch({ type: 'errorCleared' })
             }}
-            errorKey={emailError}
+            errorKey={form.errors.username ?? null}
           />
           <Button
             type="submit"

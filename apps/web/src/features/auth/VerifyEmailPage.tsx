@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { ExecuteActionRequest } from '@nauka/contracts'
 import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { type ErrorMessage, failureMessage, messageText } from '../../api/errorText'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { HOME_FOR_USER, PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
@@ -16,7 +18,6 @@ import type { LoginNotice } from './LoginPage'
 import { ResendVerification } from './ResendVerification'
 import { checkSession } from './session'
 import { useLinkKey } from './useLinkKey'
-import { emailErrorKey } from './validation'
 
 /**
  * SPEC 2, 4, 7: /login-actions/verify-email?key= — the key confirms the account and signs this
@@ -66,19 +67,21 @@ export const VerifyEmailPage = () => {
 /** A dead verification link: the person names the e-mail and gets a fresh link. */
 const NewLinkForm = () => {
   const { t } = useTranslation()
-  const [email, setEmail] = useState('')
-  const fieldError = emailErrorKey(email)
-  const usable = email.trim() !== '' && fieldError === null
+  const form = useSchemaForm({
+    schema: ExecuteActionRequest.pick({ username: true }),
+    initial: { username: '' },
+    show: 'typing',
+  })
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('auth.actions.newLinkHint')}</Typography>
       <EmailField
         label={t('auth.login.email')}
-        value={email}
-        onValueChange={setEmail}
-        errorKey={fieldError}
+        value={form.draft.username}
+        onValueChange={(value) => form.set('username', value)}
+        errorKey={form.errors.username ?? null}
       />
-      <ResendVerification email={usable ? email.trim() : null} variant="outlined" />
+      <ResendVerification email={form.valid ? form.draft.username.trim() : null} variant="outlined" />
     </Stack>
   )
 }

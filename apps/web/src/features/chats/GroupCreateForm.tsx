@@ -3,52 +3,56 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { CHAT_LIMITS, type UserSearchResult } from '@nauka/contracts'
+import { CHAT_LIMITS, GroupChatCreate, type UserSearchResult } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ErrorMessage, messageText, refusalMessage } from '../../api/errorText'
+import { refusalMessage } from '../../api/errorText'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { uploadFile } from '../files/upload'
 import { useCreateDialog } from './chats.queries'
 import { GroupImageField } from './GroupImageField'
-import { type GroupFormErrors, NO_ERRORS, validateGroupForm } from './groupForm.model'
 import { MemberChips } from './MemberChips'
 import { UserPicker } from './UserPicker'
 
 type Props = { onCreated: (dialogId: number) => void }
 
+type Draft = { name: string; members: UserSearchResult[]; image: File | null }
+
+/** SPEC 5: what the contracts' GroupChatCreate checks: the name, the members' ids, the image's file. */
+const inputOf = ({ name, members, image }: Draft) => ({
+  name,
+  users: members.map((m) => m.id),
+  image: image ?? undefined,
+})
+
 /** SPEC 2, 5: a new group: name, members, optional image; the creator becomes its admin. */
 export const GroupCreateForm = ({ onCreated }: Props) => {
   const { t } = useTranslation()
   const create = useCreateDialog()
-  const [name, setName] = useState('')
-  const [members, setMembers] = useState<UserSearchResult[]>([])
-  const [image, setImage] = useState<File | null>(null)
-  const [errors, setErrors] = useState<GroupFormErrors>(NO_ERRORS)
-  const [failure, setFailure] = useState<ErrorMessage | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const busy = uploading || create.isPending
+  const form = useSchemaForm({
+    schema: GroupChatCreate,
+    initial: { name: '', members: [], image: null } as Draft,
+    toInput: inputOf,
+    failureOf: refusalMessage,
+  })
+  const { draft, set } = form
+  // SPEC 5: a picked image is checked at once; a refused one is not kept.
+  const [imageError, setImageError] = useState<string | null>(null)
+  const busy = form.saving
 
   const submit = async () => {
-    const ids = members.map((m) => m.id)
-    const invalid = validateGroupForm({ name, users: ids, image })
-    setErrors(invalid ?? NO_ERRORS)
-    setFailure(null)
-    if (invalid) return
-    try {
-      setUploading(true)
-      const uploaded = image ? await uploadFile(image) : null
-      setUploading(false)
+    const result: { id?: number } = {}
+    await form.submit(async (parsed) => {
+      const uploaded = draft.image ? await uploadFile(draft.image) : null
       const created = await create.mutateAsync({
-        dialogName: name.trim(),
-        users: ids,
+        dialogName: parsed.name,
+        users: parsed.users,
         dialogImage: uploaded ? { id: uploaded.id } : null,
         group: true,
       })
-      onCreated(created.id)
-    } catch (cause) {
-      setUploading(false)
-      setFailure(refusalMessage(cause))
-    }
+      result.id = created.id
+    })
+    if (result.id !== undefined) onCreated(result.id)
   }
 
   return (
@@ -63,36 +67,41 @@ export const GroupCreateForm = ({ onCreated }: Props) => {
     >
       <TextField
         label={t('chats.group.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name !== null}
-        helperText={errors.name ? t(errors.name) : undefined}
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={Boolean(form.errors.name)}
+        helperText={form.errorText('name')}
         slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.groupNameMax } }}
         required
         fullWidth
         disabled={busy}
       />
       <GroupImageField
-        file={image}
-        error={errors.image}
+        file={draft.image}
+        error={imageError ?? form.errors.image ?? null}
         disabled={busy}
         onChange={(file, error) => {
-          setImage(error ? null : file)
-          setErrors((e) => ({ ...e, image: error }))
+          set('image', error ? null : file)
+          setImageError(error)
         }}
       />
-      <MemberChips users={members} onRemove={(id) => setMembers((list) => list.filter((m) => m.id !== id))} />
-      {errors.users && <FormHelperText error>{t(errors.users)}</FormHelperText>}
+      <MemberChips
+        users={draft.members}
+        onRemove={(id) =>
+          set(
+            'members',
+            draft.members.filter((m) => m.id !== id),
+          )
+        }
+      />
+      {form.errors.users && <FormHelperText error>{form.errorText('users')}</FormHelperText>}
       <UserPicker
         dialogId={null}
-        exclude={members.map((m) => m.id)}
+        exclude={draft.members.map((m) => m.id)}
         disabled={busy}
-        onPick={(user) => {
-          setMembers((list) => [...list, user])
-          setErrors((e) => ({ ...e, users: null }))
-        }}
+        onPick={(user) => set('members', [...draft.members, user])}
       />
-      {failure && <Alert severity="error">{messageText(t, failure)}</Alert>}
+      {form.failure && <Alert severity="error">{form.failure}</Alert>}
       <Button type="submit" variant="contained" disabled={busy}>
         {t('chats.group.create')}
       </Button>

@@ -2,53 +2,46 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { CHAT_LIMITS, type Dialog, type DialogUpdate, LIMITS } from '@nauka/contracts'
+import { CHAT_LIMITS, type Dialog, DialogUpdate } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ErrorMessage, failureMessage, messageText } from '../../api/errorText'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { uploadFile } from '../files/upload'
 import { useGroupChange } from './chats.queries'
 import { GroupImageField } from './GroupImageField'
 
 type Props = { dialog: Dialog }
 
+type Draft = { name: string; image: File | null }
+
 /** SPEC 5, 6: an admin renames the group and changes its image (the same rules as creating it). */
 export const GroupSettingsForm = ({ dialog }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
   const change = useGroupChange(dialog.dialogId)
-  const [name, setName] = useState(dialog.dialogName ?? '')
-  const [image, setImage] = useState<File | null>(null)
+  const current = dialog.dialogName ?? ''
+  // Only a new name is checked and sent; the image is checked as it is picked.
+  const form = useSchemaForm({
+    schema: DialogUpdate,
+    initial: { name: current, image: null } as Draft,
+    toInput: ({ name }: Draft) => ({ name: name.trim() !== current ? name : undefined }),
+  })
+  const { draft, set } = form
   const [imageError, setImageError] = useState<string | null>(null)
-  const [nameError, setNameError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<ErrorMessage | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const busy = uploading || change.isPending
-  const renamed = name.trim() !== (dialog.dialogName ?? '')
+  const busy = form.saving
+  const renamed = draft.name.trim() !== current
 
   const save = async () => {
-    setFailure(null)
-    if (renamed && name.trim().length < LIMITS.groupNameMin) {
-      setNameError('chat.group.nameTooShort')
-      return
-    }
-    setNameError(null)
-    try {
+    const ok = await form.submit(async (parsed) => {
       const body: DialogUpdate = {}
-      if (renamed) body.name = name.trim()
-      if (image) {
-        setUploading(true)
-        body.image = { id: (await uploadFile(image)).id }
-        setUploading(false)
-      }
+      if (parsed.name !== undefined) body.name = parsed.name
+      if (draft.image) body.image = { id: (await uploadFile(draft.image)).id }
       await change.mutateAsync({ kind: 'update', body })
-      setImage(null)
-      enqueueSnackbar(t('chats.group.saved'), { variant: 'success' })
-    } catch (cause) {
-      setUploading(false)
-      setFailure(failureMessage(cause))
-    }
+    })
+    if (!ok) return
+    set('image', null)
+    enqueueSnackbar(t('chats.group.saved'), { variant: 'success' })
   }
 
   return (
@@ -64,29 +57,29 @@ export const GroupSettingsForm = ({ dialog }: Props) => {
     >
       <TextField
         label={t('chats.group.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={nameError !== null}
-        helperText={nameError ? t(nameError) : undefined}
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={Boolean(form.errors.name)}
+        helperText={form.errorText('name')}
         slotProps={{ htmlInput: { maxLength: CHAT_LIMITS.groupNameMax } }}
         fullWidth
         disabled={busy}
       />
       <GroupImageField
-        file={image}
+        file={draft.image}
         currentUrl={dialog.dialogImage}
         error={imageError}
         disabled={busy}
         onChange={(file, error) => {
-          setImage(error ? null : file)
+          set('image', error ? null : file)
           setImageError(error)
         }}
       />
-      {failure && <Alert severity="error">{messageText(t, failure)}</Alert>}
+      {form.failure && <Alert severity="error">{form.failure}</Alert>}
       <Button
         type="submit"
         variant="contained"
-        disabled={busy || (!renamed && !image)}
+        disabled={busy || (!renamed && !draft.image)}
         sx={{ alignSelf: 'start' }}
       >
         {t('common.save')}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { profileOf } from '../../test/profile'
-import { fieldErrors } from './form'
 import { currentLabor, infoFieldsOf, orcidOf, personFactsOf, userInfoOf, withPendingInfo } from './model'
 
 const job = (over: Record<string, unknown>) => ({
@@ -83,16 +82,5 @@ describe('profile model', () => {
       lang: 2,
       email: 'user5@example.org',
     })
-  })
-
-  it('keeps the first message of each field, by its path', () => {
-    expect(
-      fieldErrors([
-        { path: ['year'], message: 'a' },
-        { path: ['year'], message: 'b' },
-        { path: ['birth', 'cCity'], message: 'c' },
-        { path: [], message: 'd' },
-      ]),
-    ).toEqual({ year: 'a', 'birth.cCity': 'c', _: 'd' })
   })
 })

@@ -4,14 +4,15 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { PasswordWithConfirmation } from '@nauka/contracts'
 import { type FormEvent, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../api/errorText'
+import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { changePassword } from '../auth/auth.api'
 import { useAuthStore } from '../auth/auth.store'
 import { PasswordField } from '../auth/PasswordField'
 import { PasswordRulesDialog } from '../auth/PasswordRulesDialog'
-import { passwordPairErrorKeys } from '../auth/validation'
 import { initialPasswordChangeState, nextPasswordChangeState, passwordChangeFailure } from './password.model'
 
 const EMPTY = { current: '', password: '', confirmation: '' }
@@ -21,20 +22,14 @@ export const AccountSection = () => {
   const { t } = useTranslation()
   const email = useAuthStore((s) => s.email)
   const [state, dispatch] = useReducer(nextPasswordChangeState, initialPasswordChangeState)
-  const [fields, setFields] = useState(EMPTY)
+  // SPEC 5: the new password by its rules, typed twice; the current one is only required.
+  const form = useSchemaForm({ schema: PasswordWithConfirmation, initial: EMPTY, show: 'typing' })
+  const { draft: fields, errors } = form
   const [rulesOpen, setRulesOpen] = useState(false)
-  const errors = passwordPairErrorKeys(fields.password, fields.confirmation)
-  const disabled =
-    state.saving ||
-    fields.current === '' ||
-    fields.password === '' ||
-    fields.confirmation === '' ||
-    errors.password !== null ||
-    errors.confirmation !== null ||
-    state.error !== null
+  const disabled = state.saving || fields.current === '' || !form.valid || state.error !== null
 
   const edit = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [name]: event.target.value }))
+    form.set(name, event.target.value)
     dispatch({ type: 'edited' })
   }
 
@@ -48,7 +43,7 @@ export const AccountSection = () => {
         newPassword: fields.password,
         confirmation: fields.confirmation,
       })
-      setFields(EMPTY)
+      form.reset(EMPTY)
       dispatch({ type: 'succeeded' })
     } catch (cause) {
       dispatch(passwordChangeFailure(cause))
@@ -117,8 +112,8 @@ export const AccountSection = () => {
           fullWidth
           value={fields.password}
           onChange={edit('password')}
-          error={errors.password !== null}
-          helperText={errors.password ? t(errors.password) : undefined}
+          error={Boolean(errors.password)}
+          helperText={form.errorText('password')}
         />
         <PasswordField
           label={t('settings.account.password.confirmation')}
@@ -128,8 +123,8 @@ export const AccountSection = () => {
           fullWidth
           value={fields.confirmation}
           onChange={edit('confirmation')}
-          error={errors.confirmation !== null}
-          helperText={errors.confirmation ? t(errors.confirmation) : undefined}
+          error={Boolean(errors.confirmation)}
+          helperText={form.errorText('confirmation')}
         />
         <Link
           component="button"

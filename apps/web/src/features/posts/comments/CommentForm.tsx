@@ -3,10 +3,11 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { CommentCreate, Dictionary, formatRef, POST_LIMITS } from '@nauka/contracts'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/ApiError'
-import { failureMessage, messageText } from '../../../api/errorText'
+import { type ErrorMessage, failureMessage } from '../../../api/errorText'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { useCreateComment } from './comments.queries'
 
 type Props = {
@@ -21,41 +22,38 @@ type Props = {
 }
 
 /**
- * The text a refused comment shows. SPEC 6: when the author denied comments the server's 403
+ * The message of a refused comment. SPEC 6: when the author denied comments the server's 403
  * says so in the reader's language, and that text is shown as it is.
  */
-const refusalText = (t: ReturnType<typeof useTranslation>['t'], error: unknown): string =>
+const refusal = (error: unknown): ErrorMessage =>
   error instanceof ApiError && error.status === 403 && error.message
-    ? error.message
-    : messageText(t, failureMessage(error, 'comments.form.failed'))
+    ? { text: error.message }
+    : failureMessage(error, 'comments.form.failed')
 
 /** A new comment or a reply: one field, sent with the button or Ctrl+Enter. */
 export const CommentForm = ({ postId, up, label, autoFocus = false, onDone, onCancel }: Props) => {
   const { t } = useTranslation()
   const id = useId()
-  const [text, setText] = useState('')
-  const [invalid, setInvalid] = useState<string | null>(null)
   const create = useCreateComment(postId)
+  const form = useSchemaForm({
+    schema: CommentCreate.pick({ text: true }),
+    initial: { text: '' },
+    failureOf: refusal,
+  })
 
-  const submit = (event?: FormEvent) => {
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault()
-    const body = { rPost: formatRef(Dictionary.post, postId), text, up }
-    const checked = CommentCreate.shape.text.safeParse(text)
-    if (!checked.success) {
-      setInvalid(t(checked.error.issues[0]?.message ?? 'validation.required.comment.text'))
-      return
-    }
-    setInvalid(null)
-    create.mutate(body, {
-      onSuccess: () => {
-        setText('')
-        onDone?.()
-      },
-    })
+    // Sent as typed; the contracts trim it on the server.
+    const sent = await form.submit(() =>
+      create.mutateAsync({ rPost: formatRef(Dictionary.post, postId), text: form.draft.text, up }),
+    )
+    if (!sent) return
+    form.reset({ text: '' })
+    onDone?.()
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit()
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit()
   }
 
   return (
@@ -63,11 +61,10 @@ export const CommentForm = ({ postId, up, label, autoFocus = false, onDone, onCa
       <TextField
         id={id}
         label={label}
-        value={text}
+        value={form.draft.text}
         onChange={(event) => {
-          setText(event.target.value)
-          if (invalid) setInvalid(null)
-          if (create.isError) create.reset()
+          form.set('text', event.target.value)
+          form.dismissFailure()
         }}
         onKeyDown={onKeyDown}
         multiline
@@ -75,23 +72,23 @@ export const CommentForm = ({ postId, up, label, autoFocus = false, onDone, onCa
         maxRows={12}
         fullWidth
         autoFocus={autoFocus}
-        error={invalid !== null}
-        helperText={invalid ?? t('comments.form.hint')}
+        error={Boolean(form.errors.text)}
+        helperText={form.errorText('text') ?? t('comments.form.hint')}
         slotProps={{ htmlInput: { maxLength: POST_LIMITS.commentMax } }}
       />
-      {create.isError && (
+      {form.failure && (
         <Alert severity="error" role="alert">
-          {refusalText(t, create.error)}
+          {form.failure}
         </Alert>
       )}
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         {onCancel && (
-          <Button onClick={onCancel} disabled={create.isPending}>
+          <Button onClick={onCancel} disabled={form.saving}>
             {t('common.cancel')}
           </Button>
         )}
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending
+        <Button type="submit" variant="contained" disabled={form.saving}>
+          {form.saving
             ? t('comments.form.sending')
             : up === null
               ? t('comments.form.send')

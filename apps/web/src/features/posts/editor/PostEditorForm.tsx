@@ -19,13 +19,12 @@ import {
   type WritableFeed,
 } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../api/ApiError'
-import { failureMessage, messageText } from '../../../api/errorText'
+import type { SafeParser } from '../../../shared/form/fieldErrors'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
 import { useUploadRules } from '../../files/allowedTypes'
-import { fieldErrors, type SafeParser, useSchemaForm } from '../../profile/form'
 import { useCreatePost } from '../posts.queries'
 import { AttachmentsField } from './AttachmentsField'
 import { attachmentChanges, isUploading, publishedIds } from './attachments.model'
@@ -55,49 +54,38 @@ export const PostEditorForm = ({ post, feeds, onDone, onCancel }: Props) => {
   const { enqueueSnackbar } = useSnackbar()
   const formId = useId()
   const online = useCanWrite()
-  const form = useSchemaForm<PostDraft, unknown>(
-    schemaOf(post),
-    draftOf(post),
-    post ? updateInput(post.id) : createInput,
-  )
+  const form = useSchemaForm<PostDraft, unknown>({
+    schema: schemaOf(post),
+    initial: draftOf(post),
+    toInput: post ? updateInput(post.id) : createInput,
+  })
   const { rules, failed: rulesFailed } = useUploadRules()
   const attachments = useAttachments(post?.files ?? [], rules, rulesFailed)
   const create = useCreatePost()
   const save = useSavePostEdits()
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const errors = { ...form.errors, ...serverErrors }
-  const busy = create.isPending || save.isPending
+  const busy = form.saving
   const uploading = isUploading(attachments.items)
-  const { draft, set } = form
-
-  const fail = (cause: unknown) => {
-    if (cause instanceof ApiError && cause.validationErrors.length > 0) {
-      setServerErrors(
-        fieldErrors(cause.validationErrors.map((v) => ({ path: v.field.split('.'), message: v.message }))),
-      )
-    }
-    setFailure(messageText(t, failureMessage(cause)))
-  }
+  const { draft, set, errors, failure } = form
 
   const publish = async () => {
-    const parsed = form.submit()
-    if (!parsed || uploading || busy) return
-    setServerErrors({})
-    setFailure(null)
-    try {
-      const saved = post
+    // The messages show even while files upload; the post waits for them.
+    if (uploading || busy) {
+      form.check()
+      return
+    }
+    const result: { saved?: Post } = {}
+    const ok = await form.submit(async (parsed) => {
+      result.saved = post
         ? await save.mutateAsync({
             update: parsed as PostUpdateInput,
             ...attachmentChanges(post.files, attachments.items),
           })
         : await create.mutateAsync({ ...(parsed as PostCreateInput), files: publishedIds(attachments.items) })
-      attachments.markSaved()
-      enqueueSnackbar(post ? t('postEditor.saved') : t('postEditor.published'), { variant: 'success' })
-      onDone(saved)
-    } catch (cause) {
-      fail(cause)
-    }
+    })
+    if (!ok || !result.saved) return
+    attachments.markSaved()
+    enqueueSnackbar(post ? t('postEditor.saved') : t('postEditor.published'), { variant: 'success' })
+    onDone(result.saved)
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -110,7 +98,6 @@ export const PostEditorForm = ({ post, feeds, onDone, onCancel }: Props) => {
       void publish()
     }
   }
-  const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined)
 
   return (
     <>
@@ -132,7 +119,7 @@ export const PostEditorForm = ({ post, feeds, onDone, onCancel }: Props) => {
             autoFocus
             fullWidth
             error={!!errors.title}
-            helperText={fieldError('title')}
+            helperText={form.errorText('title')}
             disabled={busy}
           />
           <TextField
@@ -145,7 +132,7 @@ export const PostEditorForm = ({ post, feeds, onDone, onCancel }: Props) => {
             maxRows={20}
             fullWidth
             error={!!errors.text}
-            helperText={fieldError('text') ?? t('postEditor.shortcut')}
+            helperText={form.errorText('text') ?? t('postEditor.shortcut')}
             disabled={busy}
           />
           {post === null && feeds.length > 1 && (
@@ -186,7 +173,7 @@ export const PostEditorForm = ({ post, feeds, onDone, onCancel }: Props) => {
           />
           {errors.files && (
             <Alert severity="error" role="alert">
-              {t(errors.files)}
+              {form.errorText('files')}
             </Alert>
           )}
           {failure && (

@@ -13,11 +13,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Issue, SafeParser } from '../../../shared/form/fieldErrors'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { CataloguePicker } from '../../catalog/CataloguePicker'
-import { type FieldErrors, fieldErrors } from '../form'
 import { addAddress, deleteAddress, updateAddress } from '../profile.api'
 import { refreshProfile } from '../profile.queries'
-import { Field, useErrorText, useSaving } from './fields'
+import { Field } from './fields'
 import { FactList, FieldGrid, FormActions, ProfileForm, SectionEmpty, Wide } from './parts'
 import { SectionCard, useEditFocus } from './SectionCard'
 
@@ -47,6 +48,22 @@ export const addressText = (address: Address, terms: Record<string, string>): st
     .filter(Boolean)
     .join(', ')
 
+/** Each place filled in must be a valid address (contracts' AddressInput); an empty one is removed. */
+const schemaFor = (rObject: string): SafeParser<Draft> => ({
+  safeParse: (data) => {
+    const draft = data as Draft
+    const issues: Issue[] = TYPES.flatMap(({ cType, key }) => {
+      const place = draft[key]
+      if (isEmpty(place)) return []
+      const result = AddressInput.safeParse({ cType, rObject, ...place, city: place.city.trim() || null })
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] }))
+    })
+    return issues.length === 0 ? { success: true, data: draft } : { success: false, error: { issues } }
+  },
+})
+
 type Props = { profile: Profile; editable: boolean }
 
 /** SPEC 3: the birth and living addresses: a country, a city of it or a place typed freely. */
@@ -55,37 +72,21 @@ export const AddressesSection = ({ profile, editable }: Props) => {
   const client = useQueryClient()
   const [editing, setEditing] = useState(false)
   const headingRef = useEditFocus(editing)
-  const [draft, setDraft] = useState<Draft>({ birth: placeOf(undefined), living: placeOf(undefined) })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const errorText = useErrorText()
-  const saving = useSaving()
+  const form = useSchemaForm({
+    schema: schemaFor(formatRef(Dictionary.user, profile.id)),
+    initial: { birth: placeOf(undefined), living: placeOf(undefined) } as Draft,
+  })
+  const { draft, errors, errorText } = form
   const title = t('profile.addresses.title')
   const stored = (cType: string) => profile.addresses.find((a) => a.cType === cType)
 
   const edit = () => {
-    setDraft({ birth: placeOf(stored(AddressType.Birth)), living: placeOf(stored(AddressType.Living)) })
-    setErrors({})
-    saving.clear()
+    form.reset({ birth: placeOf(stored(AddressType.Birth)), living: placeOf(stored(AddressType.Living)) })
     setEditing(true)
   }
 
   const submit = async () => {
-    const rObject = formatRef(Dictionary.user, profile.id)
-    const found: Record<string, string> = {}
-    for (const { cType, key } of TYPES) {
-      const place = draft[key]
-      if (isEmpty(place)) continue
-      const input = { cType, rObject, ...place, city: place.city.trim() || null }
-      const result = AddressInput.safeParse(input)
-      if (!result.success) {
-        for (const [field, message] of Object.entries(fieldErrors(result.error.issues))) {
-          found[`${key}.${field}`] = message
-        }
-      }
-    }
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const ok = await saving.run(async () => {
+    const ok = await form.submit(async (draft) => {
       for (const { cType, key } of TYPES) {
         const place = draft[key]
         const existing = stored(cType)
@@ -137,7 +138,7 @@ export const AddressesSection = ({ profile, editable }: Props) => {
   }
 
   const setPlace = (key: keyof Draft, change: Partial<Place>) =>
-    setDraft((d) => ({ ...d, [key]: { ...d[key], ...change } }))
+    form.patch({ [key]: { ...draft[key], ...change } })
 
   return (
     <SectionCard headingRef={headingRef} title={title} icon={<PlaceOutlined />}>
@@ -156,7 +157,7 @@ export const AddressesSection = ({ profile, editable }: Props) => {
                 value={draft[key].cCountry}
                 onChange={(ref) => setPlace(key, { cCountry: ref, cCity: null })}
                 error={Boolean(errors[`${key}.cCountry`])}
-                helperText={errorText(errors[`${key}.cCountry`])}
+                helperText={errorText(`${key}.cCountry`)}
               />
               <CataloguePicker
                 id={`${key}-city`}
@@ -168,7 +169,7 @@ export const AddressesSection = ({ profile, editable }: Props) => {
                 error={Boolean(errors[`${key}.cCity`])}
                 helperText={
                   errors[`${key}.cCity`]
-                    ? errorText(errors[`${key}.cCity`])
+                    ? errorText(`${key}.cCity`)
                     : draft[key].cCountry
                       ? undefined
                       : t('profile.addresses.cityHint')
@@ -187,7 +188,7 @@ export const AddressesSection = ({ profile, editable }: Props) => {
             </FieldGrid>
           </Box>
         ))}
-        <FormActions onCancel={() => setEditing(false)} saving={saving.saving} error={saving.error} />
+        <FormActions onCancel={() => setEditing(false)} saving={form.saving} error={form.failure} />
       </ProfileForm>
     </SectionCard>
   )

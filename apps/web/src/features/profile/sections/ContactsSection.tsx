@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography'
 import { type Contact, ContactInput, ContactType, Dictionary, type Profile } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { useLang } from '../../../shared/locale'
 import { useCatalogue } from '../../catalog/catalog.queries'
-import { useSchemaForm } from '../form'
 import { contactOf, LINK_CONTACTS } from '../model'
 import { addContact, deleteContact, updateContact } from '../profile.api'
 import { refreshProfile } from '../profile.queries'
-import { CatalogueSelect, Field, useSaving } from './fields'
+import { CatalogueSelect, Field } from './fields'
 import { ItemsSection } from './ItemsSection'
 import { FieldGrid, FormActions, ProfileForm } from './parts'
 
@@ -36,17 +36,15 @@ type FormProps = { profile: Profile; item: Contact | null; done: () => void }
 const ContactForm = ({ profile, item, done }: FormProps) => {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const saving = useSaving()
-  const { draft, set, errors, submit } = useSchemaForm(ContactInput, {
-    cType: item?.cType ?? null,
-    value: item?.value ?? '',
-  } as Draft)
+  const form = useSchemaForm({
+    schema: ContactInput,
+    initial: { cType: item?.cType ?? null, value: item?.value ?? '' } as Draft,
+  })
+  const { draft, set, errors } = form
   const label = item ? t('profile.contacts.edit') : t('profile.contacts.add')
 
   const save = async () => {
-    const input = submit()
-    if (!input) return
-    const ok = await saving.run(async () => {
+    const ok = await form.submit(async (input) => {
       if (item) await updateContact(profile.id, item.id, input)
       else await addContact(profile.id, input)
       await refreshProfile(client, profile.id)
@@ -77,7 +75,7 @@ const ContactForm = ({ profile, item, done }: FormProps) => {
           required
         />
       </FieldGrid>
-      <FormActions onCancel={done} saving={saving.saving} error={saving.error} />
+      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
     </ProfileForm>
   )
 }

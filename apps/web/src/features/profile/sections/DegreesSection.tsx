@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography'
 import { type AcademicDegree, AcademicDegreeInput, Dictionary, type Profile } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { CataloguePicker } from '../../catalog/CataloguePicker'
-import { useSchemaForm } from '../form'
 import { addAcademicDegree, saveAcademicDegrees } from '../profile.api'
 import { refreshProfile } from '../profile.queries'
-import { Field, useErrorText, useSaving } from './fields'
+import { Field } from './fields'
 import { ItemsSection } from './ItemsSection'
 import { FieldGrid, FormActions, ProfileForm } from './parts'
 
@@ -36,15 +36,12 @@ type FormProps = { profile: Profile; item: AcademicDegree | null; done: () => vo
 const DegreeForm = ({ profile, item, done }: FormProps) => {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const errorText = useErrorText()
-  const saving = useSaving()
-  const { draft, set, errors, submit } = useSchemaForm(AcademicDegreeInput, draftOf(item), degreeInputOf)
+  const form = useSchemaForm({ schema: AcademicDegreeInput, initial: draftOf(item), toInput: degreeInputOf })
+  const { draft, set, errors } = form
   const label = item ? t('profile.degrees.edit') : t('profile.degrees.add')
 
   const save = async () => {
-    const input = submit()
-    if (!input) return
-    const ok = await saving.run(async () => {
+    const ok = await form.submit(async (input) => {
       if (item) {
         await saveAcademicDegrees(
           profile.id,
@@ -71,7 +68,7 @@ const DegreeForm = ({ profile, item, done }: FormProps) => {
           onChange={(ref) => set('cDegree', ref ?? '')}
           required
           error={Boolean(errors.cDegree)}
-          helperText={errorText(errors.cDegree)}
+          helperText={form.errorText('cDegree')}
         />
         <Field
           name="year"
@@ -83,7 +80,7 @@ const DegreeForm = ({ profile, item, done }: FormProps) => {
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
       </FieldGrid>
-      <FormActions onCancel={done} saving={saving.saving} error={saving.error} />
+      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
     </ProfileForm>
   )
 }

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography'
 import { Dictionary, type Education, EducationInput, type Profile } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { CataloguePicker } from '../../catalog/CataloguePicker'
-import { useSchemaForm } from '../form'
 import { addEducation, deleteEducation, updateEducation } from '../profile.api'
 import { refreshProfile } from '../profile.queries'
-import { DateField, Field, formatPeriod, useErrorText, useSaving } from './fields'
+import { DateField, Field, formatPeriod } from './fields'
 import { ItemsSection } from './ItemsSection'
 import { OrganizationField } from './OrganizationField'
 import { FieldGrid, FormActions, ProfileForm, Wide } from './parts'
@@ -53,17 +53,14 @@ type FormProps = { profile: Profile; item: Education | null; done: () => void }
 const EducationForm = ({ profile, item, done }: FormProps) => {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const errorText = useErrorText()
-  const saving = useSaving()
-  const { draft, set, patch, errors, submit } = useSchemaForm(EducationInput, draftOf(item), inputOf)
+  const form = useSchemaForm({ schema: EducationInput, initial: draftOf(item), toInput: inputOf })
+  const { draft, set, patch, errors } = form
   const terms = profile.refTerms
   const term = (ref: string | null) => (ref ? terms[ref] : undefined)
   const label = item ? t('profile.education.edit') : t('profile.education.add')
 
   const save = async () => {
-    const input = submit()
-    if (!input) return
-    const ok = await saving.run(async () => {
+    const ok = await form.submit(async (input) => {
       if (item) await updateEducation(profile.id, item.id, input)
       else await addEducation(profile.id, input)
       await refreshProfile(client, profile.id)
@@ -72,7 +69,7 @@ const EducationForm = ({ profile, item, done }: FormProps) => {
   }
 
   const pickerError = (name: string) =>
-    errors[name] ? { error: true, helperText: errorText(errors[name]) } : {}
+    errors[name] ? { error: true, helperText: form.errorText(name) } : {}
 
   return (
     <ProfileForm label={label} onSubmit={save}>
@@ -164,7 +161,7 @@ const EducationForm = ({ profile, item, done }: FormProps) => {
           errors={errors}
         />
       </FieldGrid>
-      <FormActions onCancel={done} saving={saving.saving} error={saving.error} />
+      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
     </ProfileForm>
   )
 }

@@ -12,13 +12,14 @@ import {
 } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { SafeParser } from '../../../shared/form/fieldErrors'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { useLang } from '../../../shared/locale'
 import { useCatalogue } from '../../catalog/catalog.queries'
-import { type SafeParser, useSchemaForm } from '../form'
 import { ORCID_BASE } from '../jsonLd'
 import { addAuthor, addIdentifier, deleteIdentifier, updateIdentifier } from '../profile.api'
 import { refreshProfile } from '../profile.queries'
-import { CatalogueSelect, Field, useSaving } from './fields'
+import { CatalogueSelect, Field } from './fields'
 import { ItemsSection } from './ItemsSection'
 import { FieldGrid, FormActions, ProfileForm } from './parts'
 
@@ -40,8 +41,11 @@ export const identifierHref = (cIdentifier: string, value: string, template?: un
   return cIdentifier === IdentifierType.Orcid ? `${ORCID_BASE}${value}` : null
 }
 
+/** A draft that passed: its system is chosen. */
+type Checked = Draft & { cIdentifier: string }
+
 /** The identifier (contracts' check by system) and, for a first identifier, the author's name. */
-const schemaFor = (needsAuthor: boolean): SafeParser<Draft> => ({
+const schemaFor = (needsAuthor: boolean): SafeParser<Checked> => ({
   safeParse: (data) => {
     const draft = data as Draft
     const identifier = ObjIdentifierPatch.safeParse({ cIdentifier: draft.cIdentifier, value: draft.value })
@@ -50,7 +54,10 @@ const schemaFor = (needsAuthor: boolean): SafeParser<Draft> => ({
       const author = AuthorInput.safeParse({ firstName: draft.firstName, lastName: draft.lastName })
       if (!author.success) issues.push(...author.error.issues)
     }
-    return issues.length === 0 ? { success: true, data: draft } : { success: false, error: { issues } }
+    // The contracts require the system, so a draft without one has an issue already.
+    return issues.length === 0 && draft.cIdentifier
+      ? { success: true, data: { ...draft, cIdentifier: draft.cIdentifier } }
+      : { success: false, error: { issues } }
   },
 })
 
@@ -59,7 +66,6 @@ type FormProps = { profile: Profile; item: ObjIdentifier | null; done: () => voi
 const IdentifierForm = ({ profile, item, done }: FormProps) => {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const saving = useSaving()
   const author = profile.authors[0]
   const needsAuthor = !author
   const initial: Draft = {
@@ -68,15 +74,14 @@ const IdentifierForm = ({ profile, item, done }: FormProps) => {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
   }
-  const { draft, set, errors, submit } = useSchemaForm(schemaFor(needsAuthor), initial)
+  const form = useSchemaForm({ schema: schemaFor(needsAuthor), initial })
+  const { draft, set, errors } = form
   const label = item ? t('profile.identifiers.edit') : t('profile.identifiers.add')
 
   const save = async () => {
-    const input = submit()
-    if (!input?.cIdentifier) return
-    const cIdentifier = input.cIdentifier
-    const value = normalizeIdentifier(cIdentifier, input.value)
-    const ok = await saving.run(async () => {
+    const ok = await form.submit(async (input) => {
+      const { cIdentifier } = input
+      const value = normalizeIdentifier(cIdentifier, input.value)
       if (item) {
         await updateIdentifier(item.id, { cIdentifier, value })
       } else {
@@ -141,7 +146,7 @@ const IdentifierForm = ({ profile, item, done }: FormProps) => {
           </>
         )}
       </FieldGrid>
-      <FormActions onCancel={done} saving={saving.saving} error={saving.error} />
+      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
     </ProfileForm>
   )
 }

@@ -10,10 +10,10 @@ import {
 } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSchemaForm } from '../form'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { addScientificInterest, saveScientificInterests } from '../profile.api'
 import { refreshProfile } from '../profile.queries'
-import { Field, useSaving } from './fields'
+import { Field } from './fields'
 import { ItemsSection } from './ItemsSection'
 import { FieldGrid, FormActions, ProfileForm, Wide } from './parts'
 
@@ -62,18 +62,16 @@ type FormProps = { profile: Profile; item: ScientificInterest | null; done: () =
 const InterestForm = ({ profile, item, done }: FormProps) => {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const saving = useSaving()
-  const { draft, set, errors, submit } = useSchemaForm(
-    ScientificInterestInput,
-    draftOf(item),
-    interestInputOf,
-  )
+  const form = useSchemaForm({
+    schema: ScientificInterestInput,
+    initial: draftOf(item),
+    toInput: interestInputOf,
+  })
+  const { draft, set, errors } = form
   const label = item ? t('profile.interests.edit') : t('profile.interests.add')
 
   const save = async () => {
-    const input = submit()
-    if (!input) return
-    const ok = await saving.run(async () => {
+    const ok = await form.submit(async (input) => {
       if (item) {
         const changed = { id: item.id, dsc: input.dsc ?? null, keywords: input.keywords }
         await saveScientificInterests(profile.id, listWith(profile.userScientificInterests, changed))
@@ -112,7 +110,7 @@ const InterestForm = ({ profile, item, done }: FormProps) => {
           <Keywords words={splitInterestKeywords(draft.keywords)} label={t('profile.interests.keywords')} />
         </Wide>
       </FieldGrid>
-      <FormActions onCancel={done} saving={saving.saving} error={saving.error} />
+      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
     </ProfileForm>
   )
 }

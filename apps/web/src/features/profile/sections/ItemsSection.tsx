@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import { Fragment, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSaving } from './fields'
+import { useSaving } from '../../../shared/form/useSaving'
 import { SectionEmpty } from './parts'
 import { SectionCard, useEditFocus } from './SectionCard'
 

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography'
 import { Dictionary, type LaborActivity, LaborActivityInput, type Profile } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { CataloguePicker } from '../../catalog/CataloguePicker'
-import { useSchemaForm } from '../form'
 import { addLaborActivity, deleteLaborActivity, updateLaborActivity } from '../profile.api'
 import { refreshProfile } from '../profile.queries'
-import { DateField, formatPeriod, useErrorText, useSaving } from './fields'
+import { DateField, formatPeriod } from './fields'
 import { ItemsSection } from './ItemsSection'
 import { OrganizationField } from './OrganizationField'
 import { FieldGrid, FormActions, ProfileForm, Wide } from './parts'
@@ -44,16 +44,13 @@ type FormProps = { profile: Profile; item: LaborActivity | null; done: () => voi
 const LaborForm = ({ profile, item, done }: FormProps) => {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const errorText = useErrorText()
-  const saving = useSaving()
-  const { draft, set, errors, submit } = useSchemaForm(LaborActivityInput, draftOf(item), inputOf)
+  const form = useSchemaForm({ schema: LaborActivityInput, initial: draftOf(item), toInput: inputOf })
+  const { draft, set, errors } = form
   const term = (ref: string | null) => (ref ? profile.refTerms[ref] : undefined)
   const label = item ? t('profile.labor.edit') : t('profile.labor.add')
 
   const save = async () => {
-    const input = submit()
-    if (!input) return
-    const ok = await saving.run(async () => {
+    const ok = await form.submit(async (input) => {
       if (item) await updateLaborActivity(profile.id, item.id, input)
       else await addLaborActivity(profile.id, input)
       await refreshProfile(client, profile.id)
@@ -84,7 +81,7 @@ const LaborForm = ({ profile, item, done }: FormProps) => {
           onChange={(ref) => set('cPosition', ref ?? '')}
           required
           error={Boolean(errors.cPosition)}
-          helperText={errorText(errors.cPosition)}
+          helperText={form.errorText('cPosition')}
         />
         <CataloguePicker
           id="labor-area"
@@ -94,7 +91,7 @@ const LaborForm = ({ profile, item, done }: FormProps) => {
           valueTerm={term(draft.cActivityArea)}
           onChange={(ref) => set('cActivityArea', ref)}
           error={Boolean(errors.cActivityArea)}
-          helperText={errorText(errors.cActivityArea)}
+          helperText={form.errorText('cActivityArea')}
         />
         <DateField
           name="startWork"
@@ -118,7 +115,7 @@ const LaborForm = ({ profile, item, done }: FormProps) => {
           />
         </Wide>
       </FieldGrid>
-      <FormActions onCancel={done} saving={saving.saving} error={saving.error} />
+      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
     </ProfileForm>
   )
 }

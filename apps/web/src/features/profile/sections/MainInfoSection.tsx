@@ -8,10 +8,11 @@ import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/ApiError'
-import { fieldErrors, useSchemaForm } from '../form'
+import { type FieldErrors, serverFieldErrors } from '../../../shared/form/fieldErrors'
+import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import type { LinkField } from '../model'
 import { PENDING_KEPT_TOAST, type SaveOutcome, useOwnEdits } from '../profile.queries'
-import { CatalogueSelect, DateField, Field, formatDate, useSaving } from './fields'
+import { CatalogueSelect, DateField, Field, formatDate } from './fields'
 import { draftOf, editOf, mainInfoSchema } from './mainInfo.model'
 import { FactList, FieldGrid, FormActions, ProfileForm, Wide } from './parts'
 import { SectionCard, useEditFocus } from './SectionCard'
@@ -28,6 +29,12 @@ type Props = {
 
 const CONFLICT = 409
 
+/** SPEC 5 leaves the rest open; the server answers a taken nickname with 409. */
+const refusedFields = (cause: unknown): FieldErrors =>
+  cause instanceof ApiError && cause.status === CONFLICT && cause.validationErrors.length === 0
+    ? { nickname: 'profile.main.nicknameTaken' }
+    : serverFieldErrors(cause)
+
 /** SPEC 3: the main info: names (and their English forms), nickname, birth date, gender, contacts, description. */
 export const MainInfoSection = ({ profile, stored, links, editable, pending }: Props) => {
   const { t, i18n } = useTranslation()
@@ -35,42 +42,24 @@ export const MainInfoSection = ({ profile, stored, links, editable, pending }: P
   const { saveInfo } = useOwnEdits()
   const [editing, setEditing] = useState(false)
   const headingRef = useEditFocus(editing)
-  const saving = useSaving()
-  const form = useSchemaForm(mainInfoSchema, draftOf(profile, links), editOf)
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const errors = { ...form.errors, ...serverErrors }
-  const { draft, set } = form
+  const form = useSchemaForm({
+    schema: mainInfoSchema,
+    initial: draftOf(profile, links),
+    toInput: editOf,
+    serverErrors: refusedFields,
+  })
+  const { draft, set, errors } = form
   const title = t('profile.main.title')
 
   const edit = () => {
     form.reset(draftOf(profile, links))
-    setServerErrors({})
-    saving.clear()
     setEditing(true)
   }
 
   const submit = async () => {
-    const parsed = form.submit()
-    if (!parsed) return
-    setServerErrors({})
     const result: { outcome: SaveOutcome } = { outcome: 'saved' }
-    const ok = await saving.run(async () => {
-      try {
-        result.outcome = await saveInfo(parsed, stored)
-      } catch (error) {
-        // SPEC 5 leaves the rest open; the server answers a taken nickname with 409.
-        if (error instanceof ApiError && error.status === CONFLICT) {
-          setServerErrors({ nickname: 'profile.main.nicknameTaken' })
-        }
-        if (error instanceof ApiError && error.validationErrors.length > 0) {
-          setServerErrors(
-            fieldErrors(
-              error.validationErrors.map((v) => ({ path: v.field.split('.'), message: v.message })),
-            ),
-          )
-        }
-        throw error
-      }
+    const ok = await form.submit(async (parsed) => {
+      result.outcome = await saveInfo(parsed, stored)
     })
     if (!ok) return
     setEditing(false)
@@ -252,7 +241,7 @@ export const MainInfoSection = ({ profile, stored, links, editable, pending }: P
             />
           </Wide>
         </FieldGrid>
-        <FormActions onCancel={() => setEditing(false)} saving={saving.saving} error={saving.error} />
+        <FormActions onCancel={() => setEditing(false)} saving={form.saving} error={form.failure} />
       </ProfileForm>
     </SectionCard>
   )

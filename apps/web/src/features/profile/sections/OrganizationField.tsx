@@ -2,10 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { FieldErrors } from '../../../shared/form/fieldErrors'
+import { useErrorText } from '../../../shared/form/useErrorText'
 import { useDebouncedValue } from '../../../shared/useDebouncedValue'
-import type { FieldErrors } from '../form'
 import { findOrganizations } from '../profile.api'
-import { useErrorText } from './fields'
 
 type Props = {
   name: string

@@ -1,12 +1,11 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../../api/errorText'
+import type { FieldErrors } from '../../../shared/form/fieldErrors'
+import { useErrorText } from '../../../shared/form/useErrorText'
 import { currentLocale, useLang } from '../../../shared/locale'
 import { calendarDate } from '../../../shared/time/format'
 import { useCatalogue } from '../../catalog/catalog.queries'
-import type { FieldErrors } from '../form'
 
 type TextProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperText'> & {
   name: string
@@ -15,16 +14,6 @@ type TextProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperTe
   errors: FieldErrors
   /** Shown under the field while it has no error. */
   hint?: string
-}
-
-/**
- * The text of a form message: the contracts give i18n keys; a rule without its own key (zod's
- * default text) reads as the generic "check this field".
- */
-export const useErrorText = () => {
-  const { t, i18n } = useTranslation()
-  return (key: string | undefined): string | undefined =>
-    key === undefined ? undefined : i18n.exists(key) ? t(key) : t('validation.invalid')
 }
 
 /** A text field of a profile form: its message (an i18n key from the contracts) shows under it. */
@@ -81,31 +70,6 @@ export const CatalogueSelect = ({ cls, value, onChange, clearable = true, only, 
       ))}
     </Field>
   )
-}
-
-/** Saving a section: the flag, the failure text (SPEC 8 catalogue), and `run`, answering success. */
-export const useSaving = () => {
-  const { t } = useTranslation()
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  return {
-    saving,
-    error,
-    clear: () => setError(null),
-    run: async (action: () => Promise<unknown>): Promise<boolean> => {
-      setSaving(true)
-      setError(null)
-      try {
-        await action()
-        return true
-      } catch (cause) {
-        setError(messageText(t, failureMessage(cause)))
-        return false
-      } finally {
-        setSaving(false)
-      }
-    },
-  }
 }
 
 /** A YYYY-MM-DD date as the reader's language writes it; the text itself when it is not a date. */

@@ -1,7 +1,7 @@
 import { DateMessage, LatinNameMessage, ProfileMessage } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
+import { fieldErrors } from '../../../shared/form/fieldErrors'
 import { profileOf } from '../../../test/profile'
-import { fieldErrors } from '../form'
 import { draftOf, editOf, mainInfoSchema } from './mainInfo.model'
 
 const draft = (over: Partial<ReturnType<typeof draftOf>> = {}) => ({

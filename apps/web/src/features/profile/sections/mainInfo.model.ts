@@ -1,5 +1,5 @@
 import { contactValueIssue, type Profile, ProfileInfoUpdate } from '@nauka/contracts'
-import type { SafeParser } from '../form'
+import type { SafeParser } from '../../../shared/form/fieldErrors'
 import { LINK_CONTACTS, type LinkField, type MainInfoEdit } from '../model'
 
 /** The main info form: its draft, what it sends, and the rules it is checked by. */
