@@ -1,272 +1,137 @@
-import type {
-  AcademicDegree,
-  AcademicDegreeInput,
-  AcademicDegreeList,
-  Contact,
-  ContactInput,
-  Education,
-  EducationInput,
-  LaborActivity,
-  LaborActivityInput,
-  Locale,
-  ScientificInterest,
-  ScientificInterestInput,
-  ScientificInterestList,
+import {
+  type AcademicDegree,
+  type AcademicDegreeInput,
+  type AcademicDegreeList,
+  type Contact,
+  type ContactInput,
+  DEFAULT_LOCALE,
+  type Education,
+  type EducationInput,
+  type LaborActivity,
+  type LaborActivityInput,
+  type Locale,
+  type ScientificInterest,
+  type ScientificInterestInput,
+  type ScientificInterestList,
 } from '@nauka/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { NotFoundError } from '../../platform/errors'
 import type { CatalogRefs } from '../catalog/catalog.refs'
-import { ensureKeywords, ensureOrganization, nameKey } from './lookup.queries'
-import { resolvePlace } from './places'
-import { assertCanEditProfile, type Viewer } from './profile.policy'
-import { presentContact, presentDegree, presentEducation, presentLabor } from './profile.present'
+import { type ListSection, OwnedList } from './owned-list'
+import type { Viewer } from './profile.policy'
 import type { ProfileService } from './profile.service'
-import { loadInterests } from './profile-lists.load'
-import * as q from './profile-lists.queries'
+import { type ListSections, listSections } from './profile-lists.sections'
 
 type Out<T extends z.ZodType> = z.output<T>
-
-const itemNotFound = () => new NotFoundError('profile.itemNotFound')
+type OwnedListOf<S> = S extends ListSection<infer I, infer V, infer T> ? OwnedList<I, V, T> : never
+type Lists = { [K in keyof ListSections]: OwnedListOf<ListSections[K]> }
 
 /** SPEC 7: labour activity, education, academic degrees, contacts and scientific interests. */
 export class ProfileListsService {
+  private readonly lists: Lists
+
   constructor(
-    private readonly db: Db,
-    private readonly refs: CatalogRefs,
+    db: Db,
+    refs: CatalogRefs,
     private readonly profiles: ProfileService,
-  ) {}
+  ) {
+    const sections = listSections(refs)
+    this.lists = {
+      labor: new OwnedList(db, sections.labor),
+      education: new OwnedList(db, sections.education),
+      degrees: new OwnedList(db, sections.degrees),
+      contacts: new OwnedList(db, sections.contacts),
+      interests: new OwnedList(db, sections.interests),
+    }
+  }
 
   // ---- reading: anybody signed in, within the owner's privacy settings
 
   async labor(viewer: Viewer, userId: number): Promise<LaborActivity[]> {
-    return (await this.canSee(viewer, userId)).profile
-      ? (await q.findLabor(this.db, userId)).map(presentLabor)
-      : []
+    return (await this.canSee(viewer, userId)).profile ? this.lists.labor.list(userId) : []
   }
 
   async education(viewer: Viewer, userId: number): Promise<Education[]> {
-    const seen = (await this.canSee(viewer, userId)).profile
-    return seen ? (await q.findEducation(this.db, userId)).map(presentEducation) : []
+    return (await this.canSee(viewer, userId)).profile ? this.lists.education.list(userId) : []
   }
 
   async degrees(viewer: Viewer, userId: number): Promise<AcademicDegree[]> {
-    return (await this.canSee(viewer, userId)).profile
-      ? (await q.findDegrees(this.db, userId)).map(presentDegree)
-      : []
+    return (await this.canSee(viewer, userId)).profile ? this.lists.degrees.list(userId) : []
   }
 
   async contacts(viewer: Viewer, userId: number): Promise<Contact[]> {
-    const seen = (await this.canSee(viewer, userId)).contacts
-    return seen ? (await q.findContacts(this.db, userId)).map(presentContact) : []
+    return (await this.canSee(viewer, userId)).contacts ? this.lists.contacts.list(userId) : []
   }
 
   async interests(viewer: Viewer, userId: number): Promise<ScientificInterest[]> {
-    return (await this.canSee(viewer, userId)).profile ? loadInterests(this.db, userId) : []
+    return (await this.canSee(viewer, userId)).profile ? this.lists.interests.list(userId) : []
   }
 
-  // ---- labour activity
+  // ---- writing: the owner only
 
-  async addLabor(viewer: Viewer, userId: number, input: Out<typeof LaborActivityInput>, locale: Locale) {
-    assertCanEditProfile(viewer, userId)
-    const id = await q.insertLabor(this.db, userId, await this.laborValues(input, locale))
-    return this.laborItem(userId, id)
+  addLabor(viewer: Viewer, userId: number, input: Out<typeof LaborActivityInput>, locale: Locale) {
+    return this.lists.labor.add(viewer, userId, input, locale)
   }
 
-  async changeLabor(
+  changeLabor(
     viewer: Viewer,
     userId: number,
     id: number,
     input: Out<typeof LaborActivityInput>,
     locale: Locale,
   ) {
-    assertCanEditProfile(viewer, userId)
-    if (!(await q.updateLabor(this.db, userId, id, await this.laborValues(input, locale))))
-      throw itemNotFound()
-    return this.laborItem(userId, id)
+    return this.lists.labor.change(viewer, userId, id, input, locale)
   }
 
-  async removeLabor(viewer: Viewer, userId: number, id: number): Promise<void> {
-    assertCanEditProfile(viewer, userId)
-    if (!(await q.deleteLabor(this.db, userId, id))) throw itemNotFound()
+  removeLabor(viewer: Viewer, userId: number, id: number): Promise<void> {
+    return this.lists.labor.remove(viewer, userId, id)
   }
 
-  private async laborValues(input: Out<typeof LaborActivityInput>, locale: Locale) {
-    await this.refs.require(
-      [
-        { field: 'cPosition', ref: input.cPosition },
-        { field: 'cActivityArea', ref: input.cActivityArea },
-      ],
-      locale,
-    )
-    const org = await ensureOrganization(this.db, input.organization)
-    return {
-      orgId: org.id,
-      cPosition: input.cPosition,
-      cActivityArea: input.cActivityArea ?? null,
-      startWork: input.startWork ?? null,
-      // SPEC 3 "current time": still there, so no end date.
-      endWork: input.current ? null : (input.endWork ?? null),
-      current: input.current,
-    }
+  addEducation(viewer: Viewer, userId: number, input: Out<typeof EducationInput>, locale: Locale) {
+    return this.lists.education.add(viewer, userId, input, locale)
   }
 
-  private async laborItem(userId: number, id: number): Promise<LaborActivity> {
-    const [row] = await q.findLabor(this.db, userId, id)
-    if (!row) throw itemNotFound()
-    return presentLabor(row)
-  }
-
-  // ---- education
-
-  async addEducation(viewer: Viewer, userId: number, input: Out<typeof EducationInput>, locale: Locale) {
-    assertCanEditProfile(viewer, userId)
-    const id = await q.insertEducation(this.db, userId, await this.educationValues(input, locale))
-    return this.educationItem(userId, id)
-  }
-
-  async changeEducation(
+  changeEducation(
     viewer: Viewer,
     userId: number,
     id: number,
     input: Out<typeof EducationInput>,
     locale: Locale,
   ) {
-    assertCanEditProfile(viewer, userId)
-    if (!(await q.updateEducation(this.db, userId, id, await this.educationValues(input, locale))))
-      throw itemNotFound()
-    return this.educationItem(userId, id)
+    return this.lists.education.change(viewer, userId, id, input, locale)
   }
 
-  async removeEducation(viewer: Viewer, userId: number, id: number): Promise<void> {
-    assertCanEditProfile(viewer, userId)
-    if (!(await q.deleteEducation(this.db, userId, id))) throw itemNotFound()
+  removeEducation(viewer: Viewer, userId: number, id: number): Promise<void> {
+    return this.lists.education.remove(viewer, userId, id)
   }
 
-  private async educationValues(input: Out<typeof EducationInput>, locale: Locale) {
-    await this.refs.require(
-      [
-        { field: 'cType', ref: input.cType },
-        { field: 'cLevel', ref: input.cLevel },
-      ],
-      locale,
-    )
-    const place = await resolvePlace(this.refs, input, { country: 'cCountry', city: 'cCity' }, locale)
-    const org = await ensureOrganization(this.db, input.institution)
-    return {
-      orgId: org.id,
-      cType: input.cType ?? null,
-      cLevel: input.cLevel ?? null,
-      ...place,
-      department: input.department?.trim() || null,
-      specialty: input.specialty?.trim() || null,
-      qualification: input.qualification,
-      startDate: input.startDate ?? null,
-      endDate: input.endDate ?? null,
-    }
+  addDegree(viewer: Viewer, userId: number, input: Out<typeof AcademicDegreeInput>, locale: Locale) {
+    return this.lists.degrees.add(viewer, userId, input, locale)
   }
 
-  private async educationItem(userId: number, id: number): Promise<Education> {
-    const [row] = await q.findEducation(this.db, userId, id)
-    if (!row) throw itemNotFound()
-    return presentEducation(row)
+  replaceDegrees(viewer: Viewer, userId: number, items: Out<typeof AcademicDegreeList>, locale: Locale) {
+    return this.lists.degrees.replace(viewer, userId, items, locale)
   }
 
-  // ---- academic degrees
-
-  async addDegree(viewer: Viewer, userId: number, input: Out<typeof AcademicDegreeInput>, locale: Locale) {
-    assertCanEditProfile(viewer, userId)
-    await this.refs.require([{ field: 'cDegree', ref: input.cDegree }], locale)
-    return presentDegree(await q.insertDegree(this.db, userId, input))
+  addContact(viewer: Viewer, userId: number, input: Out<typeof ContactInput>, locale: Locale) {
+    return this.lists.contacts.add(viewer, userId, input, locale)
   }
 
-  /** The whole list: kept ids are updated, new items added, the rest deleted (one transaction). */
-  async replaceDegrees(
-    viewer: Viewer,
-    userId: number,
-    items: Out<typeof AcademicDegreeList>,
-    locale: Locale,
-  ) {
-    assertCanEditProfile(viewer, userId)
-    await this.refs.require(
-      items.map((item, i) => ({ field: `${i}.cDegree`, ref: item.cDegree })),
-      locale,
-    )
-    await this.db.transaction(async (tx) => {
-      await q.deleteDegreesExcept(
-        tx,
-        userId,
-        items.flatMap((item) => item.id ?? []),
-      )
-      for (const { id, ...values } of items) {
-        if (id === undefined) await q.insertDegree(tx, userId, values)
-        else if (!(await q.updateDegree(tx, userId, id, values))) throw itemNotFound()
-      }
-    })
-    return this.degrees({ id: userId }, userId)
+  changeContact(viewer: Viewer, userId: number, id: number, input: Out<typeof ContactInput>, locale: Locale) {
+    return this.lists.contacts.change(viewer, userId, id, input, locale)
   }
 
-  // ---- contacts
-
-  async addContact(viewer: Viewer, userId: number, input: Out<typeof ContactInput>, locale: Locale) {
-    assertCanEditProfile(viewer, userId)
-    await this.refs.require([{ field: 'cType', ref: input.cType }], locale)
-    return presentContact(await q.insertContact(this.db, userId, input))
+  removeContact(viewer: Viewer, userId: number, id: number): Promise<void> {
+    return this.lists.contacts.remove(viewer, userId, id)
   }
 
-  async changeContact(
-    viewer: Viewer,
-    userId: number,
-    id: number,
-    input: Out<typeof ContactInput>,
-    locale: Locale,
-  ) {
-    assertCanEditProfile(viewer, userId)
-    await this.refs.require([{ field: 'cType', ref: input.cType }], locale)
-    const row = await q.updateContact(this.db, userId, id, input)
-    if (!row) throw itemNotFound()
-    return presentContact(row)
+  // Interests name no catalogue references, so nothing of theirs is worded by locale.
+  addInterest(viewer: Viewer, userId: number, input: Out<typeof ScientificInterestInput>) {
+    return this.lists.interests.add(viewer, userId, input, DEFAULT_LOCALE)
   }
 
-  async removeContact(viewer: Viewer, userId: number, id: number): Promise<void> {
-    assertCanEditProfile(viewer, userId)
-    if (!(await q.deleteContact(this.db, userId, id))) throw itemNotFound()
-  }
-
-  // ---- scientific interests
-
-  async addInterest(viewer: Viewer, userId: number, input: Out<typeof ScientificInterestInput>) {
-    assertCanEditProfile(viewer, userId)
-    const id = await this.db.transaction(async (tx) =>
-      q.insertInterest(tx, userId, input.dsc?.trim() || null, await this.keywordIds(tx, input.keywords)),
-    )
-    const created = (await loadInterests(this.db, userId)).find((interest) => interest.id === id)
-    if (!created) throw itemNotFound()
-    return created
-  }
-
-  async replaceInterests(viewer: Viewer, userId: number, items: Out<typeof ScientificInterestList>) {
-    assertCanEditProfile(viewer, userId)
-    await this.db.transaction(async (tx) => {
-      await q.deleteInterestsExcept(
-        tx,
-        userId,
-        items.flatMap((item) => item.id ?? []),
-      )
-      for (const item of items) {
-        const dsc = item.dsc?.trim() || null
-        const keywordIds = await this.keywordIds(tx, item.keywords)
-        if (item.id === undefined) await q.insertInterest(tx, userId, dsc, keywordIds)
-        else if (!(await q.updateInterest(tx, userId, item.id, dsc, keywordIds))) throw itemNotFound()
-      }
-    })
-    return loadInterests(this.db, userId)
-  }
-
-  /** Keyword ids in the order given; repeated keywords (whatever their case) kept once. */
-  private async keywordIds(db: Db, words: string[]): Promise<number[]> {
-    const ids = await ensureKeywords(db, words)
-    return [...new Set(words.flatMap((word) => ids.get(nameKey(word)) ?? []))]
+  replaceInterests(viewer: Viewer, userId: number, items: Out<typeof ScientificInterestList>) {
+    return this.lists.interests.replace(viewer, userId, items, DEFAULT_LOCALE)
   }
 
   private canSee(viewer: Viewer, userId: number) {

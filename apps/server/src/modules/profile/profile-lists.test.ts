@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
 import { type Client, clientOf } from '../../test/http'
-import { REF, validEducation, validLabor } from './profile.fixtures'
+import { REF, validContact, validEducation, validLabor } from './profile.fixtures'
 
 let env: Awaited<ReturnType<typeof createAppWithMail>>
 let me: TestUser
@@ -183,6 +183,37 @@ describe('scientific interests', () => {
     expect(z.array(ScientificInterest).parse(replaced.json())).toEqual([
       { id: interest.id, dsc: 'Physics', keywords: ['x-rays'] },
     ])
+  })
+})
+
+describe('every list section', () => {
+  it("treats another user's item as missing: 404 on change and delete, and the item stays", async () => {
+    const other = await createUser(env.t, env.mail)
+    const otherApi = clientOf(env.t, other)
+    const sections: [string, object][] = [
+      ['labor_activity', validLabor],
+      ['education', validEducation],
+      ['contact', validContact],
+    ]
+    for (const [segment, body] of sections) {
+      const mine = (await api('POST', `${base()}/${segment}`, body)).json() as { id: number }
+      const theirs = `/api/core/user_profile/${other.id}/${segment}/${mine.id}`
+      expect((await otherApi('PATCH', theirs, body)).statusCode, segment).toBe(404)
+      expect((await otherApi('DELETE', theirs)).statusCode, segment).toBe(404)
+      expect((await api('DELETE', `${base()}/${segment}/${mine.id}`)).statusCode, segment).toBe(204)
+    }
+  })
+
+  it('names every invalid item of a replaced list, and keeps the stored list as it was', async () => {
+    const before = (await api('GET', `${base()}/user_academic_degrees`)).json()
+    const res = await api('PATCH', `${base()}/user_academic_degrees`, [
+      { cDegree: '55:9998', year: 2001 },
+      { cDegree: '55:1', year: 2002 },
+      { cDegree: '55:9999', year: 2003 },
+    ])
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(fieldErrors(res.json()))).toEqual(['0.cDegree', '2.cDegree'])
+    expect((await api('GET', `${base()}/user_academic_degrees`)).json()).toEqual(before)
   })
 })
 

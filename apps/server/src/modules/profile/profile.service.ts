@@ -30,7 +30,8 @@ import {
   type ProfileValues,
   upsertProfile,
 } from './profile.queries'
-import { findInterestKeywordIds, loadLists } from './profile-lists.load'
+import { loadLists } from './profile-lists.load'
+import { findInterestKeywordIds } from './profile-lists.queries'
 import { effectiveSettings, settingsIssues } from './profile-settings'
 import {
   buildProfile,
