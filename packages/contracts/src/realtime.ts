@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ChatSocketMessage, MessageSend, MessageSendAck, PresenceEvent } from './chat'
+import { ChatSocketMessage, type MessageSend, type MessageSendAck, PresenceEvent } from './chat'
 import { FeedItem } from './feed'
 import { CommentNotification, FollowerNotification } from './notifications'
 import { PostStatus } from './post-constants'
@@ -97,6 +97,15 @@ export interface ServerToClientEvents {
   /** Chat: a user came online or went away. */
   presence: (event: PresenceEvent) => void
 }
+
+/** Each server → client event's schema: a client parses what arrives with it, once. */
+export const ServerEventSchemas = {
+  social: SocialServerEvent,
+  ntf: NotificationEvent,
+  message: ChatSocketMessage,
+  presence: PresenceEvent,
+} satisfies { [K in keyof ServerToClientEvents]: z.ZodType<Parameters<ServerToClientEvents[K]>[0]> }
+
 export interface ClientToServerEvents {
   social: (event: SocialClientEvent) => void
   /** Chat: posts a message (`MessageSend`); the server answers through the acknowledgement. */

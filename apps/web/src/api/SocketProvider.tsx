@@ -1,8 +1,17 @@
-import type { ServerToClientEvents } from '@nauka/contracts'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import { type AppSocket, openSocket } from './socket'
+import {
+  createSocketDispatcher,
+  type EventSource,
+  type ServerEventHandler,
+  type ServerEventKind,
+  type SocketDispatcher,
+} from './socketEvents'
 
-const SocketContext = createContext<AppSocket | null>(null)
+/** The connection and the one dispatcher of its events. */
+type Live = { socket: AppSocket; events: SocketDispatcher }
+
+const SocketContext = createContext<Live | null>(null)
 
 type Props = {
   /** The signed-in user; the connection is theirs, and a change of user opens a new one. */
@@ -15,44 +24,34 @@ type Props = {
  * they sign out or another user signs in.
  */
 export const SocketProvider = ({ userId, children }: Props) => {
-  const [socket, setSocket] = useState<AppSocket | null>(null)
+  const [live, setLive] = useState<Live | null>(null)
   useEffect(() => {
     if (userId === null) return
-    const opened = openSocket()
-    setSocket(opened)
+    const socket = openSocket()
+    // Socket.IO's typed `on` cannot take an event name chosen at run time; the dispatcher's can.
+    setLive({ socket, events: createSocketDispatcher(socket as unknown as EventSource) })
     return () => {
-      opened.disconnect()
-      setSocket(null)
+      socket.disconnect()
+      setLive(null)
     }
   }, [userId])
-  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>
+  return <SocketContext.Provider value={live}>{children}</SocketContext.Provider>
 }
 
 /** The connection, or null for a visitor (and outside the provider, e.g. in component tests). */
-export const useSocket = (): AppSocket | null => useContext(SocketContext)
+export const useSocket = (): AppSocket | null => useContext(SocketContext)?.socket ?? null
 
-/** Listens to one server event while mounted; the latest handler is always the one called. */
-export const useSocketEvent = <E extends keyof ServerToClientEvents>(
-  event: E,
-  handler: ServerToClientEvents[E],
-): void => {
-  const socket = useSocket()
+/**
+ * Hands this component every server event of `kind`, parsed by its contract, while mounted; the
+ * latest handler is always the one called.
+ */
+export const useSocketEvent = <K extends ServerEventKind>(kind: K, handler: ServerEventHandler<K>): void => {
+  const events = useContext(SocketContext)?.events
   const latest = useRef(handler)
   useEffect(() => {
     latest.current = handler
   })
-  useEffect(() => {
-    if (!socket) return
-    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) =>
-      (latest.current as (value: typeof payload) => void)(payload)) as ServerToClientEvents[E]
-    // Socket.IO's typed `on` cannot see through a generic event name.
-    const typed = socket as unknown as {
-      on: (name: E, fn: ServerToClientEvents[E]) => void
-      off: (name: E, fn: ServerToClientEvents[E]) => void
-    }
-    typed.on(event, listener)
-    return () => typed.off(event, listener)
-  }, [socket, event])
+  useEffect(() => events?.subscribe(kind, (event) => latest.current(event)), [events, kind])
 }
 
 /**

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { ChatSocketMessage, type Dialog, DialogType, isDisplayableMessageType } from '@nauka/contracts'
+import { type Dialog, DialogType, isDisplayableMessageType } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type SnackbarKey, useSnackbar } from 'notistack'
 import { useEffect, useRef } from 'react'
@@ -14,6 +14,7 @@ import { cachedDialog, dialogFor, useChatListLive } from './chats.live'
 import { nameOf } from './dialog/wording'
 import { messagePreview } from './lastMessage'
 import { dialogTitle } from './model'
+import { useUnreadLive } from './unread'
 
 /** Who wrote a message, as the dialog knows its members. */
 const senderName = (dialog: Dialog, ownerId: number): string | null => {
@@ -29,7 +30,8 @@ const senderName = (dialog: Dialog, ownerId: number): string | null => {
 /**
  * SPEC 2 Toasts: someone else's new message in a dialog that is not open shows a toast (bottom
  * right, at most four) that opens /chats with the dialog selected; a dialog with notifications
- * disabled stays silent. Also keeps the cached list current, which is where mute is read from.
+ * disabled stays silent. Also keeps the cached list current, which is where mute is read from,
+ * and the unread total.
  * Mounted once in the signed-in layout; renders nothing itself.
  */
 export const ChatToasts = () => {
@@ -39,6 +41,7 @@ export const ChatToasts = () => {
   const myId = useAuthStore((s) => s.userId)
   const { enqueueSnackbar, closeSnackbar } = useSnackbar()
   useChatListLive()
+  useUnreadLive()
   // The toasts on screen, by dialog: muting a dialog closes its toasts (SPEC 2 Toasts).
   const shown = useRef(new Map<SnackbarKey, number>())
   useEffect(
@@ -67,11 +70,10 @@ export const ChatToasts = () => {
     [closeSnackbar],
   )
 
-  useSocketEvent('message', async (payload) => {
-    const parsed = ChatSocketMessage.safeParse(payload)
-    const message = parsed.success ? parsed.data.message : null
+  useSocketEvent('message', async (event) => {
+    const message = event.message
     // The server marks the messages the reader wants no toast for (settings 132:23, a muted dialog).
-    if (parsed.data?.notify === false) return
+    if (event.notify === false) return
     if (!message || message.ownerId === null || message.ownerId === myId) return
     if (!isDisplayableMessageType(message.type)) return
     if (useChatStore.getState().selectedDialogId === message.dialogId) return

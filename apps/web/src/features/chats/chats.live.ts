@@ -1,4 +1,4 @@
-import { ChatSocketMessage, type Dialog, MessageAction, PresenceEvent } from '@nauka/contracts'
+import { type Dialog, MessageAction } from '@nauka/contracts'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useSocketEvent, useWhenConnected } from '../../api/SocketProvider'
@@ -38,10 +38,7 @@ export const dialogFor = async (client: QueryClient, dialogId: number): Promise<
 export const useChatListLive = () => {
   const client = useQueryClient()
   const myId = useAuthStore((s) => s.userId)
-  useSocketEvent('message', (payload) => {
-    const parsed = ChatSocketMessage.safeParse(payload)
-    if (!parsed.success) return
-    const event = parsed.data
+  useSocketEvent('message', (event) => {
     const { selectedDialogId, select } = useChatStore.getState()
     const cached = cachedDialog(client, event.dialog)
     const { stale } = applySocketEvent(cached ? [cached] : [], event, selectedDialogId, myId)
@@ -59,8 +56,7 @@ export const useChatListLive = () => {
     connections.current += 1
     if (connections.current > 1) void client.invalidateQueries({ queryKey: chatKeys.all })
   })
-  useSocketEvent('presence', (payload) => {
-    const parsed = PresenceEvent.safeParse(payload)
-    if (parsed.success) changeCachedDialogs(client, (dialogs) => applyPresence(dialogs, parsed.data))
+  useSocketEvent('presence', (event) => {
+    changeCachedDialogs(client, (dialogs) => applyPresence(dialogs, event))
   })
 }

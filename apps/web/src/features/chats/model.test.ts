@@ -77,6 +77,17 @@ describe('chat list model (SPEC 4)', () => {
     expect(applyIncomingMessage(list, message(99, 1, { type: 2001 }), null, 7)[0]?.unreadMessages).toBe(0)
   })
 
+  it('counts a system message about someone else’s action, not about the reader’s own (as the server does)', () => {
+    const renamedBy = (actorId: number) =>
+      message(99, 1, {
+        type: 5,
+        ownerId: null,
+        system: { kind: 'renamed', actorId, userIds: [], name: 'Lab', people: [] },
+      })
+    expect(applyIncomingMessage([dialog(1)], renamedBy(3), null, 7)[0]?.unreadMessages).toBe(1)
+    expect(applyIncomingMessage([dialog(1)], renamedBy(7), null, 7)[0]?.unreadMessages).toBe(0)
+  })
+
   it('toggles pin and notifications of one dialog only', () => {
     const list = [dialog(1), dialog(2)]
     expect(togglePin(list, 1).map((d) => d.isPinned)).toEqual([true, false])

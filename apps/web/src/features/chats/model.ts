@@ -53,9 +53,16 @@ const patch = (dialogs: readonly Dialog[], dialogId: number, change: (d: Dialog)
   dialogs.map((d) => (d.dialogId === dialogId ? change(d) : d))
 
 /**
+ * SPEC 3 unreadMessages, as the server counts it: someone else's displayable message (not a call
+ * signal), and not a system message about the reader's own action (they created, renamed…).
+ */
+export const countsAsUnread = (message: ChatMessage, myId: number | null): boolean =>
+  message.ownerId !== myId && isDisplayableMessageType(message.type) && message.system?.actorId !== myId
+
+/**
  * A new message: the dialog takes it as its latest (so it moves up) and, when it is displayable,
- * previews it (the server's preview skips call signals too). Someone else's displayable message in
- * a dialog that is not open counts as unread; in the open one it does not.
+ * previews it (the server's preview skips call signals too). A message that counts as unread does
+ * so in a dialog that is not open; in the open one it does not.
  */
 export const applyIncomingMessage = (
   dialogs: readonly Dialog[],
@@ -65,7 +72,7 @@ export const applyIncomingMessage = (
 ): Dialog[] =>
   patch(dialogs, message.dialogId, (d) => {
     const displayable = isDisplayableMessageType(message.type)
-    const counts = message.dialogId !== selectedDialogId && message.ownerId !== myId && displayable
+    const counts = message.dialogId !== selectedDialogId && countsAsUnread(message, myId)
     return {
       ...d,
       isDeleted: false,

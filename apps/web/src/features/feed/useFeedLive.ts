@@ -1,4 +1,4 @@
-import { type FeedItem, type FeedPage, SocialServerEvent } from '@nauka/contracts'
+import type { FeedItem, FeedPage } from '@nauka/contracts'
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useSocketEvent } from '../../api/SocketProvider'
@@ -30,11 +30,9 @@ export const useFeedLive = (data: FeedData | undefined) => {
     }
   }
 
-  useSocketEvent('social', (payload) => {
-    const parsed = SocialServerEvent.safeParse(payload)
-    if (!parsed.success) return
+  useSocketEvent('social', (event) => {
     const before = client.getQueryData<FeedData>(key)
-    commit(applyFeedEvent({ data: before, pending: latest.current }, parsed.data, myId), before)
+    commit(applyFeedEvent({ data: before, pending: latest.current }, event, myId), before)
   })
 
   const listed = (data?.pages ?? []).flatMap((page) => page.elements.map((item) => item.body.id))

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { CommentNotification, postPath } from '@nauka/contracts'
+import { NotificationKind, postPath } from '@nauka/contracts'
 import { type SnackbarKey, useSnackbar } from 'notistack'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,10 +34,8 @@ export const CommentToasts = () => {
     }
   }, [pathname, closeSnackbar])
 
-  useSocketEvent('ntf', (payload) => {
-    const parsed = CommentNotification.safeParse(payload)
-    if (!parsed.success) return
-    const event = parsed.data
+  useSocketEvent('ntf', (event) => {
+    if (event.kind === NotificationKind.NewFollower) return
     if (postPath(event.postId) === onScreen.current) return
     const { key, values } = commentToastText(event, t('comments.noName'))
     const toastKey = enqueueSnackbar(

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { FollowerNotification } from '@nauka/contracts'
+import { NotificationKind } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -19,10 +19,8 @@ export const FollowerToasts = () => {
   const navigate = useNavigate()
   const { enqueueSnackbar, closeSnackbar } = useSnackbar()
 
-  useSocketEvent('ntf', (payload) => {
-    const parsed = FollowerNotification.safeParse(payload)
-    if (!parsed.success) return
-    const event = parsed.data
+  useSocketEvent('ntf', (event) => {
+    if (event.kind !== NotificationKind.NewFollower) return
     const followerId = followerIdOf(event)
     if (followerId === null) return
     const name =

@@ -1,4 +1,4 @@
-import { type ChatSocketMessage, MessageAction, type MessageSendAck } from '@nauka/contracts'
+import { MessageAction, type MessageSendAck } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useSocket, useSocketEvent } from '../../../api/SocketProvider'
@@ -38,7 +38,7 @@ export const useDialogLive = (dialogId: number, me: number) => {
   const latest = useRef(outgoing)
   latest.current = outgoing
 
-  useSocketEvent('message', (event: ChatSocketMessage) => {
+  useSocketEvent('message', (event) => {
     if (event.dialog !== dialogId) return
     if (event.message) {
       appendToThread(client, event.message)

@@ -1,4 +1,4 @@
-import { CommentView, type Post, SocialEventType, SocialServerEvent, StatsTopic } from '@nauka/contracts'
+import { CommentView, type Post, SocialEventType, StatsTopic } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSocketEvent, useWhenConnected } from '../../../api/SocketProvider'
 import { changeCachedComment, commentKeys } from '../comments/comments.queries'
@@ -26,10 +26,8 @@ export const usePostLive = (postId: number | null): void => {
     },
   )
 
-  useSocketEvent('social', (payload) => {
-    const parsed = SocialServerEvent.safeParse(payload)
-    if (postId === null || !parsed.success || parsed.data.postId !== postId) return
-    const event = parsed.data
+  useSocketEvent('social', (event) => {
+    if (postId === null || event.postId !== postId) return
     switch (event.topic) {
       case StatsTopic.PostStats: {
         const before = client.getQueryData<Post>(postKeys.detail(postId))
