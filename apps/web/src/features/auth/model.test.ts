@@ -22,17 +22,13 @@ const signedIn: AuthState = nextAuthState(initialAuthState, { type: 'succeeded',
 const wrong = { key: 'errors.1101' }
 
 describe('auth state', () => {
-  it('starts unauthenticated with the first check pending', () => {
-    expect(initialAuthState).toEqual({
-      authenticated: false,
-      userId: null,
-      email: null,
-      lang: null,
-      user: null,
-      loading: false,
-      firstLoading: true,
-      error: null,
-      errorCode: null,
+  it('holds the loading screen for the first check only: a later check keeps the signed-in page', () => {
+    const starting = nextAuthState(initialAuthState, { type: 'requested' })
+    expect(starting).toMatchObject({ firstLoading: true, authenticated: false, userId: null })
+    expect(nextAuthState(signedIn, { type: 'requested' })).toMatchObject({
+      firstLoading: false,
+      authenticated: true,
+      userId: 7,
     })
   })
 

@@ -37,7 +37,6 @@ describe('new follower toasts (settings 132:24 lets the server send them)', () =
     act(() => fakeSocket.connect())
     await toastOf(follower(5, 'Мария Кюри', 'Marie Curie'), words)
     expect(screen.getAllByText(words)).toHaveLength(1)
-    expect(t('notifications.follower.open')).toBe(open)
     const toast = screen.getByText(words).closest('.notistack-MuiContent')
     if (!(toast instanceof HTMLElement)) throw new Error('the toast has no frame')
     await user.click(within(toast).getByRole('button', { name: open }))

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_ASPECT, imageFileIssue, outputSize } from './cropImage'
+import { imageFileIssue, outputSize } from './cropImage'
 
 describe('image crop', () => {
-  it('frames the avatar square and the banner 3:1', () => {
-    expect(IMAGE_ASPECT).toEqual({ avatar: 1, banner: 3 })
+  it('keeps the avatar square and the banner 3:1 when the crop’s pixels are off by rounding', () => {
+    expect(outputSize({ x: 0, y: 0, width: 1201, height: 1199 }, 'avatar')).toEqual({
+      width: 400,
+      height: 400,
+    })
+    expect(outputSize({ x: 0, y: 0, width: 2999, height: 1001 }, 'banner')).toEqual({
+      width: 1500,
+      height: 500,
+    })
+    expect(outputSize({ x: 0, y: 0, width: 301, height: 99 }, 'banner')).toEqual({ width: 301, height: 100 })
   })
 
   it('encodes at the stored size, never larger than the crop', () => {
