@@ -1,44 +1,22 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
-import { createAppWithMail, createUser, uniqueIp } from '../test/auth-helpers'
-import { startRedis, type TestRedis } from './realtime/redis-server'
+import { describe, expect, it } from 'vitest'
+import { uniqueIp } from '../test/auth-helpers'
+import { useTestServer } from '../test/test-server'
 import { SOCKET_RATE_RULES } from './realtime/socket-rate-rules'
-import { connectSocket, sendViews, type TestSocket } from './realtime/socket-test-client'
+import { sendViews } from './realtime/socket-test-client'
 
 /**
  * DESIGN: with REDIS_URL the rate limits count in Redis. Two app instances on one database and one
  * real redis-server stand in for two processes behind a balancer that spreads one client's
  * attempts over both.
  */
-let redis: TestRedis
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let second: FastifyInstance
-const sockets: TestSocket[] = []
-const noWait = { sleep: async () => {} }
-
-beforeAll(async () => {
-  redis = await startRedis()
-  env = await createAppWithMail({ REDIS_URL: redis.url }, noWait)
-  second = await buildApp({
-    config: env.t.config,
-    database: { ...env.t.database, close: async () => {} },
-    ...noWait,
-  })
-  await second.ready()
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await second?.close()
-  await env?.close()
-  await redis?.stop()
-})
+const env = useTestServer({ listen: true, secondProcess: true, deps: { sleep: async () => {} } })
 
 describe('rate limits across processes (REDIS_URL)', () => {
   it('counts failed sign-ins at one account from one address on both processes together', async () => {
-    const user = await createUser(env.t, env.mail)
+    const user = await env.newUser()
     const ip = uniqueIp()
-    const processes = [env.t.app, second]
+    const processes = [env.t.app, env.second]
     const attempt = (i: number, password: string) =>
       (processes[i % 2] as FastifyInstance).inject({
         method: 'POST',
@@ -53,19 +31,14 @@ describe('rate limits across processes (REDIS_URL)', () => {
   })
 
   it("counts a user's social events on sockets of both processes together", async () => {
-    const user = await createUser(env.t, env.mail)
-    const processes = [env.t.app, second]
+    const user = await env.newUser()
+    const processes = [env.t.app, env.second]
     let handled = 0
     for (const app of processes)
       app.realtime.onSocial((context) => {
         if (context.user.id === user.id) handled += 1
       })
-    const both = await Promise.all(
-      processes.map(async (app) =>
-        connectSocket(await app.listen({ port: 0, host: '127.0.0.1' }), { cookie: user.cookie }),
-      ),
-    )
-    sockets.push(...both)
+    const both = await Promise.all([env.open(user), env.open(user, env.secondUrl)])
     const { points } = SOCKET_RATE_RULES.socketSocial
     // Each process alone sees fewer events than the limit; together they are over it.
     await sendViews(both, points / 2 + 15)

@@ -1,21 +1,13 @@
 import { type Dialog, MessageType } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import type { TestSocket } from '../../platform/realtime/socket-test-client'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { BASE, createGroup, createPersonal, listDialogs, nameUser } from './dialogs.fixtures'
 import { nextChatEvent, sendOk } from './messages.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const api = (user: TestUser) => clientOf(env.t, user)
-const open = async (user: TestUser) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  return socket
-}
+const env = useTestServer({ listen: true })
+const { newUser, as: api, open } = env
 const write = async (socket: TestSocket, dialog: number, text: string) =>
   (await sendOk(socket, { dialog, cType: MessageType.TextMessage, text })).id
 
@@ -27,15 +19,6 @@ const previews = async (reader: TestUser) =>
       d.lastMessage && { id: d.lastMessage.id, dialogId: d.lastMessage.dialogId, text: d.lastMessage.text },
     ]),
   )
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
 
 describe('the previews of the dialog list', () => {
   it('show each row its own latest message while a personal chat and a group interleave', async () => {
@@ -66,7 +49,7 @@ describe('the previews of the dialog list', () => {
 
   it('names the people of a system message, a member who has left included', async () => {
     const [a, b, c] = [await newUser(), await newUser(), await newUser()]
-    await nameUser(env.t.database.db, b.id, { firstName: 'Bob', lastName: 'Brown', nickname: 'bobby' })
+    await nameUser(env.db, b.id, { firstName: 'Bob', lastName: 'Brown', nickname: 'bobby' })
     const group = (await createGroup(api(a), [b.id, c.id])).id
     const live = nextChatEvent(await open(a), (e) => e.message?.system?.kind === 'left')
     const left = await api(b)('PATCH', `${BASE}/leave/${group}`)

@@ -1,25 +1,14 @@
 import { ChatMessage, ChatRole, type ChatSocketMessage, MessageAction, MessageList } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestSocket } from '../../platform/realtime/socket-test-client'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { BASE, createGroup, dialogInfo, errorOf, insertImageRow, listDialogs } from './dialogs.fixtures'
+import { recordChat } from './messages.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const api = (user: TestUser): Client => clientOf(env.t, user)
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
+const env = useTestServer({ listen: true })
+const { newUser, as: api } = env
 
 /** An admin, two plain members and their group. */
 async function group() {
@@ -36,21 +25,21 @@ async function systemKinds(user: TestUser, id: number): Promise<string[]> {
     .reverse()
 }
 
+const listening: { socket: TestSocket; user: TestUser }[] = []
 /** Every `message` event the user's socket gets from now on. */
 async function listen(user: TestUser): Promise<ChatSocketMessage[]> {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  const got: ChatSocketMessage[] = []
-  socket.on('message', (event) => got.push(event))
-  return got
+  const socket = await env.open(user)
+  listening.push({ socket, user })
+  return recordChat(socket)
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
+/** Everything sent so far has reached the listening sockets. */
+const settle = () => Promise.all(listening.map(({ socket, user }) => env.caughtUp(socket, user)))
 
 describe('admin actions refused to a plain member (SPEC 6)', () => {
   it('answers 403 chat.notAdmin to rename, image, members, invite, remove, delete and roles', async () => {
     const { admin, member, other, id } = await group()
     const stranger = await newUser()
-    const image = await insertImageRow(env.t.database.db, member.id, 'image/png', 100)
+    const image = await insertImageRow(env.db, member.id, 'image/png', 100)
     const attempts: [string, string, unknown][] = [
       ['PATCH', `${BASE}/${id}`, { name: 'Taken over' }],
       ['PATCH', `${BASE}/${id}`, { image: { id: image } }],
@@ -83,7 +72,7 @@ describe('admin actions', () => {
     const newcomer = await newUser()
     const member2 = await listen(member)
     const removed = await listen(other)
-    const image = await insertImageRow(env.t.database.db, admin.id, 'image/png', 100)
+    const image = await insertImageRow(env.db, admin.id, 'image/png', 100)
     const res = await api(admin)('PATCH', `${BASE}/${id}`, {
       name: 'New name',
       image: { id: image },

@@ -1,10 +1,9 @@
 import { CHAT_LIMITS, ChatRole, DialogType, GroupChatMessage, LIMITS, MessageType } from '@nauka/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '../../db/schema'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { uploadPdfs } from '../posts/posts.fixtures'
 import {
   BASE,
@@ -18,15 +17,8 @@ import {
 } from './dialogs.fixtures'
 import { insertTexts } from './messages.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const newUser = () => createUser(env.t, env.mail)
-const api = (user: TestUser): Client => clientOf(env.t, user)
-const db = () => env.t.database.db
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-})
-afterAll(async () => env?.close())
+const env = useTestServer()
+const { newUser, as: api } = env
 
 describe('creating a group (SPEC 5)', () => {
   it('refuses a name shorter than 3 characters with the group message', async () => {
@@ -52,9 +44,9 @@ describe('creating a group (SPEC 5)', () => {
   it('refuses an image that is not png/jpg/jpeg, one over 2 MB, and one of another user', async () => {
     const [a, b] = [await newUser(), await newUser()]
     const [pdf] = await uploadPdfs(api(a), 1)
-    const gif = await insertImageRow(db(), a.id, 'image/gif', 1000)
-    const big = await insertImageRow(db(), a.id, 'image/png', LIMITS.groupImageMaxBytes + 1)
-    const theirs = await insertImageRow(db(), b.id, 'image/png', 1000)
+    const gif = await insertImageRow(env.db, a.id, 'image/gif', 1000)
+    const big = await insertImageRow(env.db, a.id, 'image/png', LIMITS.groupImageMaxBytes + 1)
+    const theirs = await insertImageRow(env.db, b.id, 'image/png', 1000)
     const cases = [
       [pdf?.id, GroupChatMessage.imageType],
       [gif, GroupChatMessage.imageType],
@@ -78,7 +70,7 @@ describe('creating a group (SPEC 5)', () => {
 
   it('accepts a jpeg of exactly 2 MB, makes the creator admin and writes a "created" message', async () => {
     const [a, b, c] = [await newUser(), await newUser(), await newUser()]
-    const image = await insertImageRow(db(), a.id, 'image/jpeg', LIMITS.groupImageMaxBytes)
+    const image = await insertImageRow(env.db, a.id, 'image/jpeg', LIMITS.groupImageMaxBytes)
     const created = await createDialog(api(a), {
       dialogName: '  Reading club ',
       users: [b.id, c.id],
@@ -165,7 +157,7 @@ describe('personal chats', () => {
   it('deletes a personal chat for the caller only, clearing their history; a group is refused', async () => {
     const [a, b, c] = [await newUser(), await newUser(), await newUser()]
     const { id } = await createPersonal(api(a), b.id)
-    await insertTexts(db(), id, b.id, 3)
+    await insertTexts(env.db, id, b.id, 3)
     const res = await api(a)('DELETE', `${BASE}/${id}`)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({ dialog: id })
@@ -196,9 +188,9 @@ describe('the dialog list', () => {
     const ab = (await createPersonal(api(a), b.id)).id
     const ac = (await createPersonal(api(a), c.id)).id
     const group = (await createGroup(api(a), [b.id, c.id])).id
-    await insertTexts(db(), ab, b.id, 2)
-    await insertTexts(db(), ac, c.id, 1)
-    await insertTexts(db(), ac, a.id, 1)
+    await insertTexts(env.db, ab, b.id, 2)
+    await insertTexts(env.db, ac, c.id, 1)
+    await insertTexts(env.db, ac, a.id, 1)
     const list = await listDialogs(api(a))
     expect(list.dialogs.map((d) => d.dialogId)).toEqual([ac, ab, group])
     expect(list.dialogs.map((d) => d.unreadMessages)).toEqual([1, 2, 0])
@@ -218,7 +210,7 @@ describe('the dialog list', () => {
   it('reads, clears and mutes: unread counts follow readUpTo and the cleared history', async () => {
     const [a, b] = [await newUser(), await newUser()]
     const { id } = await createPersonal(api(a), b.id)
-    const [, second] = await insertTexts(db(), id, b.id, 3)
+    const [, second] = await insertTexts(env.db, id, b.id, 3)
     const read = await api(a)('PATCH', '/api/chat/v1/messages/read', {
       dialogId: id,
       messages: [second],
@@ -239,8 +231,8 @@ describe('the dialog list', () => {
   it('does not count call signals or deleted messages as unread', async () => {
     const [a, b] = [await newUser(), await newUser()]
     const { id } = await createPersonal(api(a), b.id)
-    const [text] = await insertTexts(db(), id, b.id, 2)
-    await db()
+    const [text] = await insertTexts(env.db, id, b.id, 2)
+    await env.db
       .update(messages)
       .set({ type: MessageType.CallActivated })
       .where(eq(messages.id, text ?? 0))
@@ -253,7 +245,7 @@ describe('the dialog list', () => {
     const ids: number[] = []
     for (const other of others) {
       const { id } = await createPersonal(api(a), other.id)
-      await insertTexts(db(), id, other.id, 1)
+      await insertTexts(env.db, id, other.id, 1)
       ids.push(id)
     }
     const seen: number[] = []

@@ -1,35 +1,15 @@
 import { ChatMessage, ErrorBody, MessageAction, MessageType } from '@nauka/contracts'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dialogMembers } from '../../db/schema'
 import { translate } from '../../platform/i18n/messages'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { insertDialog, insertFileRow, insertTexts, nextChatEvent, sendOk } from './messages.fixtures'
 import { insertMessage } from './messages.queries'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const db = () => env.t.database.db
-const open = async (user: TestUser) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  return socket
-}
-const as = (user?: TestUser): Client => clientOf(env.t, user)
+const env = useTestServer({ listen: true })
+const { newUser, as, open } = env
 const errorOf = (body: string) => ErrorBody.parse(JSON.parse(body)).error
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
 
 /** Every message route, for one dialog and one of its messages. */
 const routes = (dialogId: number, messageId: number) =>
@@ -44,8 +24,8 @@ const routes = (dialogId: number, messageId: number) =>
 describe('who reaches messages', () => {
   it('answers 401 to a visitor on every route', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
-    const [messageId = 0] = await insertTexts(db(), dialogId, a.id, 1)
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const [messageId = 0] = await insertTexts(env.db, dialogId, a.id, 1)
     for (const [method, url, body] of routes(dialogId, messageId)) {
       const res = await as()(method, url, body)
       expect(res.statusCode, `${method} ${url}`).toBe(401)
@@ -54,8 +34,8 @@ describe('who reaches messages', () => {
 
   it('answers 404 dialogNotFound to a non-member on every route, and to a member who left', async () => {
     const [a, b, stranger] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
-    const [pdf] = [await insertFileRow(db(), a.id)]
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const [pdf] = [await insertFileRow(env.db, a.id)]
     const message = await sendOk(await open(a), {
       dialog: dialogId,
       cType: MessageType.TextMessage,
@@ -70,7 +50,7 @@ describe('who reaches messages', () => {
     // The message and its file are still there for the members.
     expect((await as(b)('GET', `/api/chat/v1/dialogs/${dialogId}`)).json()).toHaveLength(1)
     expect((await as(stranger)('GET', `/api/core/file/${pdf}`)).statusCode).toBe(404)
-    await db()
+    await env.db
       .update(dialogMembers)
       .set({ leftAt: new Date() })
       .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.userId, b.id)))
@@ -82,7 +62,7 @@ describe('who reaches messages', () => {
 describe('editing and deleting', () => {
   it('lets the author edit, tells every member, and refuses another member with 403', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id, c.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
     const [sa, sc] = await Promise.all([open(a), open(c)])
     const original = await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'frist' })
     const atC = nextChatEvent(sc, (e) => e.action?.type === MessageAction.Update)
@@ -111,7 +91,7 @@ describe('editing and deleting', () => {
     })
     expect(emptied.statusCode).toBe(400)
     const wrongDialog = await as(a)('PATCH', '/api/chat/v1/messages/update', {
-      dialogId: await insertDialog(db(), [a.id, c.id]),
+      dialogId: await insertDialog(env.db, [a.id, c.id]),
       messageId: original.id,
       updatedText: 'x',
     })
@@ -120,8 +100,8 @@ describe('editing and deleting', () => {
 
   it('refuses editing a system message', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id, c.id])
-    const system = await insertMessage(db(), {
+    const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
+    const system = await insertMessage(env.db, {
       dialogId,
       ownerId: null,
       type: MessageType.SystemMessage,
@@ -140,7 +120,7 @@ describe('editing and deleting', () => {
 
   it('lets the author delete (every member is told), refuses others with 403, and a second time with 404', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const [sa, sb] = await Promise.all([open(a), open(b)])
     const message = await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'oops' })
     const denied = await as(b)('DELETE', `/api/chat/v1/messages/${message.id}`)

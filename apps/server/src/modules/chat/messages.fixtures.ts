@@ -9,7 +9,7 @@ import {
 } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { dialogMembers, dialogs, files } from '../../db/schema'
-import type { TestSocket } from '../../platform/realtime/socket-test-client'
+import { nextEvent, recordEvents, type TestSocket } from '../../platform/realtime/socket-test-client'
 import { insertMessage } from './messages.queries'
 
 /**
@@ -78,7 +78,7 @@ export async function insertFileRow(
 
 /** Sends a message over the socket and answers the server's acknowledgement. */
 export async function send(socket: TestSocket, payload: MessageSend | Record<string, unknown>) {
-  const answer = await socket.timeout(5_000).emitWithAck('message', payload as MessageSend)
+  const answer = await socket.emitWithAck('message', payload as MessageSend)
   return MessageSendAck.parse(answer)
 }
 
@@ -89,30 +89,11 @@ export async function sendOk(socket: TestSocket, payload: MessageSend): Promise<
   return ChatMessage.parse(answer.message)
 }
 
-/** The next `message` event matching `match`, or a failure after `timeoutMs`. */
-export function nextChatEvent(
+/** The next `message` event matching `match`. */
+export const nextChatEvent = (
   socket: TestSocket,
   match: (event: ChatSocketMessage) => boolean = () => true,
-  timeoutMs = 5_000,
-): Promise<ChatSocketMessage> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off('message', onEvent)
-      reject(new Error('no matching chat event arrived'))
-    }, timeoutMs)
-    const onEvent = (event: ChatSocketMessage) => {
-      if (!match(event)) return
-      clearTimeout(timer)
-      socket.off('message', onEvent)
-      resolve(event)
-    }
-    socket.on('message', onEvent)
-  })
-}
+): Promise<ChatSocketMessage> => nextEvent(socket, 'message', match)
 
 /** Every `message` event a socket receives from now on. */
-export function recordChat(socket: TestSocket): ChatSocketMessage[] {
-  const seen: ChatSocketMessage[] = []
-  socket.on('message', (event) => seen.push(event))
-  return seen
-}
+export const recordChat = (socket: TestSocket): ChatSocketMessage[] => recordEvents(socket, 'message')

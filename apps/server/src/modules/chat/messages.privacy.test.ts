@@ -5,10 +5,9 @@ import {
   SettingsAccess,
   SettingsElementRef,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { follow, setSettings } from '../profile/settings.fixtures'
 import { BASE, createGroup, createPersonal, errorOf } from './dialogs.fixtures'
 import { send, sendOk } from './messages.fixtures'
@@ -20,31 +19,15 @@ const REFUSED = {
   en: 'The user has limited who can send them messages',
 }
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const api = (user: TestUser) => clientOf(env.t, user)
-const open = async (user: TestUser, acceptLanguage?: string) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie, acceptLanguage })
-  sockets.push(socket)
-  return socket
-}
+const env = useTestServer({ listen: true })
+const { newUser, as: api } = env
+const open = (user: TestUser, acceptLanguage?: string) => env.open({ cookie: user.cookie, acceptLanguage })
 const whoCanMessage = (user: TestUser, level: string) =>
   setSettings(api(user), { [SettingsElementRef.WhoCanMessage]: level })
 const text = (interlocutor: number, words = 'Hello') => ({
   interlocutor,
   cType: MessageType.TextMessage,
   text: words,
-})
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
 })
 
 describe('who can send me messages (132:13)', () => {

@@ -1,45 +1,27 @@
 import { MessageAction, MessageList, MessageType, ReadStatus } from '@nauka/contracts'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dialogMembers, dialogs } from '../../db/schema'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { insertDialog, insertTexts, nextChatEvent, recordChat, sendOk } from './messages.fixtures'
 import { insertMessage } from './messages.queries'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const db = () => env.t.database.db
-const open = async (user: TestUser) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  return socket
-}
+const env = useTestServer({ listen: true })
+const { newUser, open } = env
 const page = async (user: TestUser, dialogId: number, query = '') => {
-  const res = await clientOf(env.t, user)('GET', `/api/chat/v1/dialogs/${dialogId}${query}`)
+  const res = await env.as(user)('GET', `/api/chat/v1/dialogs/${dialogId}${query}`)
   expect(res.statusCode, res.body).toBe(200)
   return MessageList.parse(res.json())
 }
 const mark = (user: TestUser, dialogId: number, messages: number[], readStatus: 2 | 3) =>
-  clientOf(env.t, user)('PATCH', '/api/chat/v1/messages/read', { dialogId, messages, readStatus })
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
+  env.as(user)('PATCH', '/api/chat/v1/messages/read', { dialogId, messages, readStatus })
 
 describe('pages of a dialog', () => {
   it('pages 45 messages as 20, 20 and 5, newest first, and stops at the first message', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
-    const ids = await insertTexts(db(), dialogId, a.id, 45)
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const ids = await insertTexts(env.db, dialogId, a.id, 45)
     const first = await page(b, dialogId)
     expect(first.map((m) => m.id)).toEqual(ids.slice(25).reverse())
     const second = await page(b, dialogId, `?lastMessageId=${first.at(-1)?.id}`)
@@ -55,39 +37,39 @@ describe('pages of a dialog', () => {
     ])
     expect(await page(b, dialogId, '?limit=100')).toHaveLength(45)
     for (const bad of ['?limit=101', '?limit=0', '?lastMessageId=-1', '?limit=abc']) {
-      expect((await clientOf(env.t, b)('GET', `/api/chat/v1/dialogs/${dialogId}${bad}`)).statusCode).toBe(400)
+      expect((await env.as(b)('GET', `/api/chat/v1/dialogs/${dialogId}${bad}`)).statusCode).toBe(400)
     }
   })
 
   it("never shows messages below the dialog's first message, nor those the member cleared or deleted ones", async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
-    const ids = await insertTexts(db(), dialogId, a.id, 6)
-    await db().update(dialogs).set({ firstMessageId: ids[2] }).where(eq(dialogs.id, dialogId))
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const ids = await insertTexts(env.db, dialogId, a.id, 6)
+    await env.db.update(dialogs).set({ firstMessageId: ids[2] }).where(eq(dialogs.id, dialogId))
     expect((await page(b, dialogId)).map((m) => m.id)).toEqual(ids.slice(2).reverse())
-    await db()
+    await env.db
       .update(dialogMembers)
       .set({ clearedUpTo: ids[3] })
       .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.userId, b.id)))
     expect((await page(b, dialogId)).map((m) => m.id)).toEqual(ids.slice(4).reverse())
     expect((await page(a, dialogId)).map((m) => m.id)).toEqual(ids.slice(2).reverse())
-    const del = await clientOf(env.t, a)('DELETE', `/api/chat/v1/messages/${ids[5]}`)
+    const del = await env.as(a)('DELETE', `/api/chat/v1/messages/${ids[5]}`)
     expect(del.statusCode).toBe(204)
     expect((await page(b, dialogId)).map((m) => m.id)).toEqual([ids[4]])
   })
 
   it('searches the text case-insensitively, with % and _ taken literally', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const texts = ['Growth of 50% in Q1', 'growth of 500 in Q2', 'Рост ПРОДАЖ', 'snake_case', 'snakecase']
     const ids: number[] = []
     for (const text of texts)
       ids.push(
-        (await insertMessage(db(), { dialogId, ownerId: a.id, type: 1, text, system: null, files: [] })).id,
+        (await insertMessage(env.db, { dialogId, ownerId: a.id, type: 1, text, system: null, files: [] })).id,
       )
     const search = async (field: string, extra = '') => {
       const url = `/api/chat/v1/dialogs/search-messages/${dialogId}?searchField=${encodeURIComponent(field)}${extra}`
-      const res = await clientOf(env.t, b)('GET', url)
+      const res = await env.as(b)('GET', url)
       expect(res.statusCode, res.body).toBe(200)
       return MessageList.parse(res.json()).map((m) => m.id)
     }
@@ -103,7 +85,7 @@ describe('pages of a dialog', () => {
 describe('read marks', () => {
   it('moves forward only, and the author sees delivered, then read', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     // B is away while A writes: nothing is delivered until B says so.
     const sa = await open(a)
     const m1 = await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'one' })
@@ -136,18 +118,18 @@ describe('read marks', () => {
     const events = recordChat(sa)
     expect((await mark(b, dialogId, [m1.id], ReadStatus.Delivered)).statusCode).toBe(204)
     expect((await mark(b, dialogId, [m1.id], ReadStatus.Read)).statusCode).toBe(204)
-    const [row] = await db()
+    const [row] = await env.db
       .select()
       .from(dialogMembers)
       .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.userId, b.id)))
     expect([row?.deliveredUpTo, row?.readUpTo]).toEqual([m2.id, m1.id])
-    await new Promise((r) => setTimeout(r, 100))
+    await env.caughtUp(sa, a)
     expect(events).toEqual([])
   })
 
   it('marks a message delivered to members who are connected when it arrives, and tells the author', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id, c.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
     const [sa] = await Promise.all([open(a), open(b)])
     const delivered = nextChatEvent(sa, (e) => e.action?.type === MessageAction.Read)
     const sent = await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'здесь?' })
@@ -157,7 +139,7 @@ describe('read marks', () => {
       messageId: sent.id,
       messageStatus: ReadStatus.Delivered,
     })
-    const marks = await db().select().from(dialogMembers).where(eq(dialogMembers.dialogId, dialogId))
+    const marks = await env.db.select().from(dialogMembers).where(eq(dialogMembers.dialogId, dialogId))
     const deliveredTo = (id: number) => marks.find((row) => row.userId === id)?.deliveredUpTo
     // C has no socket: still only sent to them.
     expect([deliveredTo(b.id), deliveredTo(c.id), deliveredTo(a.id)]).toEqual([sent.id, 0, 0])
@@ -166,12 +148,12 @@ describe('read marks', () => {
 
   it("ignores ids of other dialogs and the reader's own messages", async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
-    const elsewhere = await insertDialog(db(), [a.id, b.id, (await newUser()).id])
-    const [foreign] = await insertTexts(db(), elsewhere, a.id, 1)
-    const [own] = await insertTexts(db(), dialogId, b.id, 1)
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const elsewhere = await insertDialog(env.db, [a.id, b.id, (await newUser()).id])
+    const [foreign] = await insertTexts(env.db, elsewhere, a.id, 1)
+    const [own] = await insertTexts(env.db, dialogId, b.id, 1)
     expect((await mark(b, dialogId, [foreign ?? 0, own ?? 0], ReadStatus.Read)).statusCode).toBe(204)
-    const [row] = await db()
+    const [row] = await env.db
       .select()
       .from(dialogMembers)
       .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.userId, b.id)))

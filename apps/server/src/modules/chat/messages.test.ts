@@ -1,36 +1,17 @@
 import { GeneralErrorCode, MessageType, ReadStatus } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { insertDialog, nextChatEvent, recordChat, send, sendOk } from './messages.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const db = () => env.t.database.db
+const env = useTestServer({ listen: true })
+const { newUser, open } = env
 /** A socket of the user; it sends no Accept-Language, so answers come in the default language (ru). */
-const open = async (user: TestUser) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  return socket
-}
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
 
 describe('sending a text message over the socket', () => {
   it('stores it, answers it in the acknowledgement and delivers it to every member', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id, c.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
     const [sa, sb, sc] = await Promise.all([open(a), open(b), open(c)])
     const atB = nextChatEvent(sb, (e) => e.message !== null)
     const atC = nextChatEvent(sc, (e) => e.message !== null)
@@ -56,7 +37,7 @@ describe('sending a text message over the socket', () => {
       expect(event.message).toEqual(message)
       expect(event.clientId).toBe('c-1')
     }
-    const listed = await clientOf(env.t, b)('GET', `/api/chat/v1/dialogs/${dialogId}`)
+    const listed = await env.as(b)('GET', `/api/chat/v1/dialogs/${dialogId}`)
     // B was connected when it arrived, so for B it is already delivered (B's own mark).
     expect(listed.json()).toEqual([{ ...message, read: ReadStatus.Delivered }])
   })
@@ -73,7 +54,7 @@ describe('sending a text message over the socket', () => {
 
   it('refuses an empty text, an unknown type and a payload naming no dialog, in the user language', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const sa = await open(a)
     const empty = await send(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: '   ' })
     expect(empty).toEqual({
@@ -99,9 +80,11 @@ describe('sending a text message over the socket', () => {
         expect(answer.error.message.length).toBeGreaterThan(0)
       }
     }
-    expect(await clientOf(env.t, a)('GET', `/api/chat/v1/dialogs/${dialogId}`).then((r) => r.json())).toEqual(
-      [],
-    )
+    expect(
+      await env
+        .as(a)('GET', `/api/chat/v1/dialogs/${dialogId}`)
+        .then((r) => r.json()),
+    ).toEqual([])
     // The socket survived all of it.
     expect(
       (await sendOk(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 'still here' })).text,
@@ -110,7 +93,7 @@ describe('sending a text message over the socket', () => {
 
   it('words a refused payload as an HTTP answer would: a wrong type is not a missing value', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const sa = await open(a)
     const wrongType = await send(sa, { dialog: dialogId, cType: MessageType.TextMessage, text: 5 })
     expect(wrongType).toEqual({
@@ -129,17 +112,8 @@ describe('sending a text message over the socket', () => {
 
   it('answers in English to a socket whose handshake asked for English', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
-    const { io } = await import('socket.io-client')
-    const socket: TestSocket = io(baseUrl, {
-      path: '/api/chat/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { cookie: a.cookie, 'accept-language': 'en-US,en;q=0.9' },
-    })
-    sockets.push(socket)
-    await new Promise((resolve) => socket.once('connect', () => resolve(null)))
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const socket = await env.open({ cookie: a.cookie, acceptLanguage: 'en-US,en;q=0.9' })
     const answer = await send(socket, { dialog: dialogId, cType: MessageType.TextMessage })
     expect(answer).toMatchObject({
       ok: false,
@@ -149,7 +123,7 @@ describe('sending a text message over the socket', () => {
 
   it('refuses a non-member with dialogNotFound and tells the members nothing', async () => {
     const [a, b, stranger] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const [sb, ss] = await Promise.all([open(b), open(stranger)])
     const seen = recordChat(sb)
     const answer = await send(ss, { dialog: dialogId, cType: MessageType.TextMessage, text: 'let me in' })
@@ -159,15 +133,15 @@ describe('sending a text message over the socket', () => {
     })
     const missing = await send(ss, { dialog: 2_000_000, cType: MessageType.TextMessage, text: 'nowhere' })
     expect(missing.ok).toBe(false)
-    await new Promise((r) => setTimeout(r, 100))
+    await env.caughtUp(sb, b)
     expect(seen).toEqual([])
   })
 
   it('refuses writing in a personal chat across a block, either way', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const [sa, sb] = await Promise.all([open(a), open(b)])
-    const blocked = await clientOf(env.t, b)('PATCH', '/api/core/user_subscription', [
+    const blocked = await env.as(b)('PATCH', '/api/core/user_subscription', [
       { rEntity: `202:${a.id}`, blocked: true },
     ])
     expect(blocked.statusCode).toBe(200)
@@ -184,10 +158,10 @@ describe('sending a text message over the socket', () => {
 
   it('refuses a group that was deleted', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id, c.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
     const { dialogs } = await import('../../db/schema')
     const { eq } = await import('drizzle-orm')
-    await db().update(dialogs).set({ deletedAt: new Date() }).where(eq(dialogs.id, dialogId))
+    await env.db.update(dialogs).set({ deletedAt: new Date() }).where(eq(dialogs.id, dialogId))
     const answer = await send(await open(b), {
       dialog: dialogId,
       cType: MessageType.TextMessage,
@@ -198,7 +172,7 @@ describe('sending a text message over the socket', () => {
 
   it('sends a contact naming an existing user by id or profile link, and refuses anything else', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const sa = await open(a)
     for (const text of [String(c.id), `/profile/${c.id}`, `https://nauka.example/profile/${c.id}`]) {
       const message = await sendOk(sa, { dialog: dialogId, cType: MessageType.SentContact, text })
@@ -215,13 +189,13 @@ describe('sending a text message over the socket', () => {
 
   it('shows a hidden personal chat again to the receiver', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
-    const dialogId = await insertDialog(db(), [a.id, b.id])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
     const { dialogMembers } = await import('../../db/schema')
     const { and, eq } = await import('drizzle-orm')
     const ofB = and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.userId, b.id))
-    await db().update(dialogMembers).set({ hidden: true }).where(ofB)
+    await env.db.update(dialogMembers).set({ hidden: true }).where(ofB)
     await sendOk(await open(a), { dialog: dialogId, cType: MessageType.TextMessage, text: 'back' })
-    const [row] = await db().select().from(dialogMembers).where(ofB)
+    const [row] = await env.db.select().from(dialogMembers).where(ofB)
     expect(row?.hidden).toBe(false)
   })
 })

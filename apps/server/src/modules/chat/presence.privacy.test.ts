@@ -6,10 +6,11 @@ import {
   UserSearchList,
   UsersStatusAnswer,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import { recordEvents, type TestSocket } from '../../platform/realtime/socket-test-client'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 import { setSettings } from '../profile/settings.fixtures'
 import { createPersonal, dialogInfo, listDialogs, nameUser } from './dialogs.fixtures'
 
@@ -17,16 +18,8 @@ import { createPersonal, dialogInfo, listDialogs, nameUser } from './dialogs.fix
 
 const RECENTLY: OnlineStatus = { isOnline: false, lastSeen: null, recently: true }
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const api = (user: TestUser) => clientOf(env.t, user)
-const open = async (user: TestUser) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  return socket
-}
+const env = useTestServer({ listen: true })
+const { newUser, as: api, open } = env
 const showOnline = (user: TestUser, show: boolean) =>
   setSettings(api(user), { [SettingsElementRef.ShowOnlineStatus]: show })
 const statusOf = async (asker: TestUser, userId: number) => {
@@ -35,52 +28,23 @@ const statusOf = async (asker: TestUser, userId: number) => {
   const [status] = UsersStatusAnswer.parse(res.json())
   return status
 }
-/** Asks until `check` holds (a socket's coming and going is handled after the handshake), or fails. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 5_000
-  for (;;) {
-    const value = await read()
-    if (check(value)) return value
-    if (Date.now() > deadline) throw new Error(`never became ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 /** Every presence event about `userId` that `socket` receives from now on, in order. */
-function recordPresence(socket: TestSocket, userId: number): PresenceEvent[] {
-  const seen: PresenceEvent[] = []
-  socket.on('presence', (event) => {
-    if (event.userId === userId) seen.push(event)
-  })
-  return seen
-}
-const received = (events: PresenceEvent[], n: number) =>
-  until(
-    async () => events,
-    (list) => list.length >= n,
-    `${n} presence events`,
-  )
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
+const recordPresence = (socket: TestSocket, userId: number): PresenceEvent[] =>
+  recordEvents(socket, 'presence', (event) => event.userId === userId)
+/** A socket's coming and going is handled after its handshake or close: asks until it shows. */
+const received = (events: PresenceEvent[], n: number) => until(() => events.length >= n)
 
 describe('show when I am online (132:15)', () => {
   it('shows a hidden user as "recently" in every answer about them, while they see themselves as they are', async () => {
     const tag = `Hid${randomUUID().slice(0, 6)}`
     const [hider, partner] = await Promise.all([newUser(), newUser()])
-    await nameUser(env.t.database.db, hider.id, { firstName: tag, lastName: 'Hidden' })
+    await nameUser(env.db, hider.id, { firstName: tag, lastName: 'Hidden' })
     const { id } = await createPersonal(api(partner), hider.id)
     await showOnline(hider, false)
     await open(hider)
     await until(
       () => statusOf(hider, hider.id),
       (s) => s?.isOnline === true,
-      'online to themselves',
     )
 
     expect(await statusOf(partner, hider.id)).toEqual({ userId: hider.id, ...RECENTLY })
@@ -98,7 +62,6 @@ describe('show when I am online (132:15)', () => {
     await until(
       () => statusOf(partner, hider.id),
       (s) => s?.lastSeen !== null,
-      'last seen',
     )
     await showOnline(hider, false)
     expect(await statusOf(partner, hider.id)).toEqual({ userId: hider.id, ...RECENTLY })
@@ -117,13 +80,11 @@ describe('show when I am online (132:15)', () => {
     await until(
       () => statusOf(hider, hider.id),
       (s) => s?.isOnline === true,
-      'online to themselves',
     )
     socket.close()
     const away = await until(
       () => statusOf(hider, hider.id),
       (s) => s?.isOnline === false && s.lastSeen !== null,
-      'away to themselves',
     )
     await showOnline(hider, true)
     await received(heard, 2)

@@ -1,57 +1,32 @@
-import { MessageType, type PresenceEvent, UsersStatusAnswer } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, sessionCookie, signIn, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { MessageType, UsersStatusAnswer } from '@nauka/contracts'
+import { describe, expect, it } from 'vitest'
+import { nextEvent, type TestSocket } from '../../platform/realtime/socket-test-client'
+import { sessionCookie, signIn, type TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { createGroup, createPersonal, dialogInfo } from './dialogs.fixtures'
 import { nextChatEvent, sendOk } from './messages.fixtures'
 
 /** Presence over real sockets: online is a live socket, last seen is written when the last one goes. */
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const open = async (user: Pick<TestUser, 'cookie'>) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  return socket
-}
+const env = useTestServer({ listen: true })
+const { newUser, open } = env
 const statusOf = async (asker: TestUser, userId: number) => {
-  const res = await clientOf(env.t, asker)('POST', '/api/chat/v1/users/status', { users: [userId] })
+  const res = await env.as(asker)('POST', '/api/chat/v1/users/status', { users: [userId] })
   return UsersStatusAnswer.parse(res.json())[0]
 }
-/** The next presence event about `userId`, or a failure. */
-const nextPresence = (socket: TestSocket, userId: number, timeoutMs = 5_000) =>
-  new Promise<PresenceEvent>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no presence event arrived')), timeoutMs)
-    const onEvent = (event: PresenceEvent) => {
-      if (event.userId !== userId) return
-      clearTimeout(timer)
-      socket.off('presence', onEvent)
-      resolve(event)
-    }
-    socket.on('presence', onEvent)
-  })
+/** The next presence event about `userId`. */
+const nextPresence = (socket: TestSocket, userId: number) =>
+  nextEvent(socket, 'presence', (event) => event.userId === userId)
 const closed = (socket: TestSocket) =>
   new Promise<void>((resolve) => {
     if (socket.disconnected) return resolve()
     socket.once('disconnect', () => resolve())
   })
 
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
-
 describe('presence', () => {
   it('is online while a socket lives, and tells dialog partners when the user comes and goes', async () => {
     const [a, b, stranger] = [await newUser(), await newUser(), await newUser()]
-    const { id } = await createPersonal(clientOf(env.t, a), b.id)
+    const { id } = await createPersonal(env.as(a), b.id)
     const watcher = await open(b)
     const outsider = await open(stranger)
     let outsiderHeard = false
@@ -63,7 +38,7 @@ describe('presence', () => {
     expect(await cameOnline).toMatchObject({ userId: a.id, isOnline: true })
     const tab2 = await open(a)
     expect(await statusOf(b, a.id)).toMatchObject({ isOnline: true })
-    expect((await dialogInfo(clientOf(env.t, b), id)).status?.isOnline).toBe(true)
+    expect((await dialogInfo(env.as(b), id)).status?.isOnline).toBe(true)
     // One tab closing leaves the user online: the other tab still lives.
     tab1.close()
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -80,7 +55,7 @@ describe('presence', () => {
 
   it('tells the other person of an open personal chat at once when the user returns, writes and leaves', async () => {
     const [alice, bob] = [await newUser(), await newUser()]
-    const { id } = await createPersonal(clientOf(env.t, alice), bob.id)
+    const { id } = await createPersonal(env.as(alice), bob.id)
     const aliceTab = await open(alice)
     // Bob has been here before: he is "last seen", not "never seen".
     const firstVisit = nextPresence(aliceTab, bob.id)
@@ -95,12 +70,12 @@ describe('presence', () => {
     const written = nextChatEvent(aliceTab, (e) => e.message?.ownerId === bob.id)
     await sendOk(bobTab, { dialog: id, cType: MessageType.TextMessage, text: 'hi' })
     expect((await written).dialog).toBe(id)
-    expect((await dialogInfo(clientOf(env.t, alice), id)).status?.isOnline).toBe(true)
+    expect((await dialogInfo(env.as(alice), id)).status?.isOnline).toBe(true)
     const away = nextPresence(aliceTab, bob.id)
     bobTab.close()
     const gone = await away
     expect(gone).toMatchObject({ userId: bob.id, isOnline: false })
-    expect((await dialogInfo(clientOf(env.t, alice), id)).status).toMatchObject({
+    expect((await dialogInfo(env.as(alice), id)).status).toMatchObject({
       isOnline: false,
       lastSeen: gone.lastSeen,
     })
@@ -108,7 +83,7 @@ describe('presence', () => {
 
   it('reaches the members of a group too', async () => {
     const [a, b, c] = [await newUser(), await newUser(), await newUser()]
-    await createGroup(clientOf(env.t, a), [b.id, c.id])
+    await createGroup(env.as(a), [b.id, c.id])
     const watcher = await open(c)
     const cameOnline = nextPresence(watcher, b.id)
     await open(b)
@@ -130,7 +105,8 @@ describe('revoked sessions lose their sockets', () => {
     expect(out.statusCode).toBeLessThan(300)
     await closed(mine)
     expect(mine.connected).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The other session's socket still hears what is sent to the user after the sign-out.
+    await env.caughtUp(theirs, user)
     expect(theirs.connected).toBe(true)
   })
 
@@ -139,14 +115,14 @@ describe('revoked sessions lose their sockets', () => {
     const second = { cookie: sessionCookie(await signIn(env.t, user)) }
     const third = { cookie: sessionCookie(await signIn(env.t, user)) }
     const [own, two, three] = [await open(user), await open(second), await open(third)]
-    const res = await clientOf(env.t, user)('POST', '/api/a/oauth2c/change-password', {
+    const res = await env.as(user)('POST', '/api/a/oauth2c/change-password', {
       currentPassword: user.password,
       newPassword: 'Another-Horse-43',
       confirmation: 'Another-Horse-43',
     })
     expect(res.statusCode, res.body).toBe(200)
     await Promise.all([closed(two), closed(three)])
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await env.caughtUp(own, user)
     expect([own.connected, two.connected, three.connected]).toEqual([true, false, false])
   })
 })

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { UserSearchList, UsersStatusAnswer } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { createGroup, nameUser } from './dialogs.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const newUser = () => createUser(env.t, env.mail)
-const api = (user: TestUser): Client => clientOf(env.t, user)
+const env = useTestServer()
+const { newUser, as: api } = env
 const SEARCH = '/api/chat/v1/users/search'
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-})
-afterAll(async () => env?.close())
 
 async function search(user: TestUser, query: string) {
   const res = await api(user)('GET', `${SEARCH}?${query}`)
@@ -25,7 +19,7 @@ async function search(user: TestUser, query: string) {
 async function named(tag: string, n: number): Promise<TestUser[]> {
   const people = await Promise.all(Array.from({ length: n }, () => newUser()))
   for (const [i, person] of people.entries())
-    await nameUser(env.t.database.db, person.id, { firstName: `${tag}${i}`, lastName: 'Ivanova' })
+    await nameUser(env.db, person.id, { firstName: `${tag}${i}`, lastName: 'Ivanova' })
   return people
 }
 
@@ -34,7 +28,7 @@ describe('people search (SPEC 5, 7)', () => {
     const tag = `Zq${randomUUID().slice(0, 6)}`
     const [me, ann] = await named(tag, 2)
     if (!me || !ann) throw new Error('no users')
-    await nameUser(env.t.database.db, ann.id, { nickname: `${tag}_nick` })
+    await nameUser(env.db, ann.id, { nickname: `${tag}_nick` })
     const found = await search(me, `searchField=${tag.toLowerCase()}`)
     expect(found.map((u) => u.id)).toEqual([ann.id])
     expect(found[0]).toMatchObject({ fullName: `${tag}1 Ivanova`, nickname: `${tag}_nick`, image: null })

@@ -53,34 +53,55 @@ export function connectSocket(baseUrl: string, options: ConnectOptions = {}): Pr
   })
 }
 
-/** The next `social` event a socket receives, or a failure after `timeoutMs`. */
-export function nextSocial(socket: TestSocket, timeoutMs = 5_000): Promise<SocialServerEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off('social', onEvent)
-      reject(new Error('no social event arrived'))
-    }, timeoutMs)
-    const onEvent = (event: SocialServerEvent) => {
-      clearTimeout(timer)
-      resolve(event)
+type EventOf<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0]
+
+/**
+ * The next `event` the socket receives that `match` accepts. No deadline of its own: the test's
+ * timeout (vitest.config.ts) bounds the wait, so a loaded machine makes a test slower, not red.
+ */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  match: (payload: EventOf<E>) => boolean = () => true,
+): Promise<EventOf<E>> {
+  const on = socket.on.bind(socket) as (event: E, listener: (payload: EventOf<E>) => void) => void
+  const off = socket.off.bind(socket) as (event: E, listener: (payload: EventOf<E>) => void) => void
+  return new Promise((resolve) => {
+    const listener = (payload: EventOf<E>) => {
+      if (!match(payload)) return
+      off(event, listener)
+      resolve(payload)
     }
-    socket.once('social', onEvent)
+    on(event, listener)
   })
 }
 
-/** Every `social` event a socket receives from now on, in order. */
-export function recordSocial(socket: TestSocket): SocialServerEvent[] {
-  const seen: SocialServerEvent[] = []
-  socket.on('social', (event) => seen.push(event))
+/** Every `event` the socket receives from now on that `match` accepts, in order. */
+export function recordEvents<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  match: (payload: EventOf<E>) => boolean = () => true,
+): EventOf<E>[] {
+  const seen: EventOf<E>[] = []
+  const on = socket.on.bind(socket) as (event: E, listener: (payload: EventOf<E>) => void) => void
+  on(event, (payload) => {
+    if (match(payload)) seen.push(payload)
+  })
   return seen
 }
+
+/** The next `social` event a socket receives. */
+export const nextSocial = (socket: TestSocket): Promise<SocialServerEvent> => nextEvent(socket, 'social')
+
+/** Every `social` event a socket receives from now on, in order. */
+export const recordSocial = (socket: TestSocket): SocialServerEvent[] => recordEvents(socket, 'social')
 
 /**
  * Resolves once the server has handled every event this socket sent before: it answers a chat
  * `message` (here an empty one, which it refuses) only after them, in the order they came.
  */
 export function settled(socket: TestSocket): Promise<MessageSendAck> {
-  return socket.timeout(5_000).emitWithAck('message', {} as MessageSend)
+  return socket.emitWithAck('message', {} as MessageSend)
 }
 
 /** Sends views of posts 1…`count` from each socket; resolves once the server has handled them all. */
