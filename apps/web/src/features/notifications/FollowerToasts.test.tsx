@@ -9,14 +9,15 @@ import { setupUser } from '../../test/user'
 const ME = 2
 
 /**
- * Plays the `ntf` event until its toast shows: the layout starts listening once the start-up check
- * signed the user in. The toast's key keeps a repeated event to one toast.
+ * Plays the `ntf` event once the layout listens (it starts once the start-up check signed the user
+ * in), twice: the toast's key keeps a repeated event to one toast.
  */
-const toastOf = (event: ReturnType<typeof follower>, words: string) =>
-  waitFor(() => {
-    act(() => fakeSocket.send('ntf', event))
-    expect(screen.getByText(words)).toBeTruthy()
-  })
+const toastOf = async (event: ReturnType<typeof follower>, words: string) => {
+  await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
+  act(() => fakeSocket.send('ntf', event))
+  act(() => fakeSocket.send('ntf', event))
+  return screen.findByText(words)
+}
 const follower = (id: number, authorName: string | null, authorNameEn: string | null = null) => ({
   kind: NotificationKind.NewFollower,
   rAuthor: `202:${id}`,
