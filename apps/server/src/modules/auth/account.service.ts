@@ -24,6 +24,7 @@ import type { Mailer, MailParams, MailTemplate } from '../../platform/mail/maile
 /** Every template's params but the recipient's address, which is filled in here. */
 type ParamsOf<T extends MailTemplate> = Omit<MailParams<T>, 'email'>
 
+import { isUniqueViolation } from '../../db/errors'
 import type { RateLimits } from '../../platform/rate-limit'
 import {
   bindActionToken,
@@ -33,7 +34,6 @@ import {
   findUserById,
   insertActionToken,
   insertUser,
-  isUniqueViolation,
   normalizeEmail,
   retireActionTokens,
   type UserRow,

@@ -150,11 +150,3 @@ export async function takeOauthState(db: Db, keyHash: string, now: Date) {
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now))
   return row && row.expiresAt > now ? row : undefined
 }
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}

@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { dialogMembers, dialogs, messageFiles, messages } from '../../db/schema'
 import type { FilesService } from '../files/files.service'
+import { isGroupImageVisibleTo, isMessageFileVisibleTo } from './chat-files.queries'
 
 /**
  * Files of chat messages, and a group's image, are readable by the dialog's active members only: a
@@ -13,30 +12,4 @@ export function registerChatFileReader(files: FilesService, db: Db): void {
       (await isMessageFileVisibleTo(db, fileId, viewerId)) ||
       (await isGroupImageVisibleTo(db, fileId, viewerId)),
   )
-}
-
-/** Whether the file is held by a message of a dialog the user is an active member of. */
-export async function isMessageFileVisibleTo(db: Db, fileId: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(messageFiles)
-    .innerJoin(messages, eq(messages.id, messageFiles.messageId))
-    .innerJoin(
-      dialogMembers,
-      and(eq(dialogMembers.dialogId, messages.dialogId), eq(dialogMembers.userId, userId)),
-    )
-    .where(and(eq(messageFiles.fileId, fileId), isNull(dialogMembers.leftAt), isNull(messages.deletedAt)))
-    .limit(1)
-  return row !== undefined
-}
-
-/** Whether the file is the image of a group the user is an active member of. */
-export async function isGroupImageVisibleTo(db: Db, fileId: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(dialogs)
-    .innerJoin(dialogMembers, and(eq(dialogMembers.dialogId, dialogs.id), eq(dialogMembers.userId, userId)))
-    .where(and(eq(dialogs.imageFileId, fileId), isNull(dialogMembers.leftAt)))
-    .limit(1)
-  return row !== undefined
 }

@@ -6,7 +6,7 @@ import {
   GroupChatMessage,
   LIMITS,
 } from '@nauka/contracts'
-import type { DialogRow, MemberRow } from './chat.membership'
+import type { DialogRow, MemberRow } from './membership.queries'
 
 /** SPEC 3, 6: roles and what each may do in a dialog. Pure functions, tested on their own. */
 

@@ -11,12 +11,12 @@ import type { z } from 'zod'
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
 import { ChatEvents } from './chat.events'
-import { activeMemberIds, findMember } from './chat.membership'
 import { canEditGroup, groupImageProblem, isActiveMember } from './chat.policy'
 import { announce, announceChange, requireGroup } from './dialogs.group-common'
 import { addMembers, insertGroupDialog, lockDialog, markMembersLeft, updateDialog } from './dialogs.queries'
 import type { DialogsDeps } from './dialogs.service'
 import { insertSystemMessage } from './dialogs.system'
+import { activeMemberIds, findMember } from './membership.queries'
 import { MESSAGES_RESTRICTED } from './messages.policy'
 
 type CreateBody = z.output<typeof DialogCreate>

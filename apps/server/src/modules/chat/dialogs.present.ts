@@ -8,7 +8,7 @@ import {
   type OnlineStatus,
 } from '@nauka/contracts'
 import { fullNameEnOf, fullNameOf, imageUrl } from '../profile/profile.present'
-import type { DialogRow, MemberRow } from './chat.membership'
+import type { DialogRow, MemberRow } from './membership.queries'
 import type { PersonRow } from './users.queries'
 
 const roleOf = (role: number): ChatUser['role'] => (role === ChatRole.Admin ? ChatRole.Admin : ChatRole.User)

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { dialogMembers, dialogs, messages } from '../../db/schema'
-import type { DialogRow, MemberRow } from './chat.membership'
+import type { DialogRow, MemberRow } from './membership.queries'
 import type { MessageRow } from './messages.queries'
 
 /** A dialog with the reader's own membership in it: what every list entry starts from. */

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { RealtimeHub } from '../../platform/realtime/hub'
 import { ChatEvents } from './chat.events'
-import { activeMemberIds, findMember, type MemberRow } from './chat.membership'
 import {
   canChangeRoles,
   canDropAdmin,
@@ -15,6 +14,7 @@ import {
 import { announce, announceChange, requireGroup } from './dialogs.group-common'
 import { findActiveMembers, lockDialog, markMembersLeft, updateDialog, updateMember } from './dialogs.queries'
 import { insertSystemMessage } from './dialogs.system'
+import { activeMemberIds, findMember, type MemberRow } from './membership.queries'
 
 /** SPEC 6: who stays in a group and who runs it: leave, remove, delete, admin roles. */
 export class GroupRolesService {

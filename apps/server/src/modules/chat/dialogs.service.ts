@@ -15,7 +15,7 @@ import type { Db } from '../../db/client'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { RealtimeHub } from '../../platform/realtime/hub'
 import type { FollowService } from '../follow/follow.service'
-import { type DialogRow, requireDialogMember } from './chat.membership'
+import { requireDialogMember } from './chat.membership'
 import { canPinMore, isGroup } from './chat.policy'
 import { GroupsService } from './dialogs.groups'
 import { hydrateDialogs } from './dialogs.hydrate'
@@ -29,6 +29,7 @@ import {
   updateMember,
 } from './dialogs.queries'
 import { GroupRolesService } from './dialogs.roles'
+import type { DialogRow } from './membership.queries'
 import { MESSAGES_RESTRICTED } from './messages.policy'
 import type { PresenceService } from './presence.service'
 
