@@ -93,3 +93,6 @@ export const useSchemaForm = <Draft extends object, Parsed>({
     },
   }
 }
+
+/** What useSchemaForm answers, for the components that draw a form's fields. */
+export type SchemaForm<Draft extends object, Parsed> = ReturnType<typeof useSchemaForm<Draft, Parsed>>

@@ -1,27 +1,20 @@
 import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import {
   AuthorInput,
   Dictionary,
   IdentifierType,
   normalizeIdentifier,
-  type ObjIdentifier,
   ObjIdentifierPatch,
   type Profile,
 } from '@nauka/contracts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { SafeParser } from '../../../shared/form/fieldErrors'
-import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { useLang } from '../../../shared/locale'
 import { useCatalogue } from '../../catalog/catalog.queries'
 import { ORCID_BASE } from '../jsonLd'
 import { addAuthor, addIdentifier, deleteIdentifier, updateIdentifier } from '../profile.api'
-import { refreshProfile } from '../profile.queries'
-import { CatalogueSelect, Field } from './fields'
-import { ItemsSection } from './ItemsSection'
-import { FieldGrid, FormActions, ProfileForm } from './parts'
+import { ListSection } from './ListSection'
+import { KindValue } from './parts'
 
 /** The identifier systems that name a person (the others, ISBN, DOI …, name publications). */
 export const AUTHOR_IDENTIFIER_TYPES = [
@@ -61,134 +54,85 @@ const schemaFor = (needsAuthor: boolean): SafeParser<Checked> => ({
   },
 })
 
-type FormProps = { profile: Profile; item: ObjIdentifier | null; done: () => void }
-
-const IdentifierForm = ({ profile, item, done }: FormProps) => {
-  const { t } = useTranslation()
-  const client = useQueryClient()
-  const author = profile.authors[0]
-  const needsAuthor = !author
-  const initial: Draft = {
-    cIdentifier: item?.cIdentifier ?? IdentifierType.Orcid,
-    value: item?.value ?? '',
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-  }
-  const form = useSchemaForm({ schema: schemaFor(needsAuthor), initial })
-  const { draft, set, errors } = form
-  const label = item ? t('profile.identifiers.edit') : t('profile.identifiers.add')
-
-  const save = async () => {
-    const ok = await form.submit(async (input) => {
-      const { cIdentifier } = input
-      const value = normalizeIdentifier(cIdentifier, input.value)
-      if (item) {
-        await updateIdentifier(item.id, { cIdentifier, value })
-      } else {
-        // Identifiers hang on the user's author name (203:n); the first one creates it.
-        const owner =
-          author ??
-          (await addAuthor(profile.id, {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            middleName: profile.middleName,
-          }))
-        await addIdentifier({ rObject: owner.uref, cIdentifier, value })
-      }
-      await refreshProfile(client, profile.id)
-    })
-    if (ok) done()
-  }
-
-  return (
-    <ProfileForm label={label} onSubmit={save}>
-      <FieldGrid>
-        <CatalogueSelect
-          name="cIdentifier"
-          cls={Dictionary.identitySystem}
-          only={AUTHOR_IDENTIFIER_TYPES}
-          label={t('profile.identifiers.system')}
-          value={draft.cIdentifier}
-          onChange={(v) => set('cIdentifier', v)}
-          errors={errors}
-          clearable={false}
-          required
-        />
-        <Field
-          name="value"
-          autoFocus
-          label={t('profile.identifiers.value')}
-          value={draft.value}
-          onChange={(v) => set('value', v)}
-          errors={errors}
-          required
-          hint={draft.cIdentifier === IdentifierType.Orcid ? t('profile.identifiers.orcidHint') : undefined}
-        />
-        {needsAuthor && (
-          <>
-            <Field
-              name="firstName"
-              label={t('profile.identifiers.authorFirstName')}
-              value={draft.firstName}
-              onChange={(v) => set('firstName', v)}
-              errors={errors}
-              required
-              hint={t('profile.identifiers.authorHint')}
-            />
-            <Field
-              name="lastName"
-              label={t('profile.identifiers.authorLastName')}
-              value={draft.lastName}
-              onChange={(v) => set('lastName', v)}
-              errors={errors}
-              required
-            />
-          </>
-        )}
-      </FieldGrid>
-      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
-    </ProfileForm>
-  )
-}
-
 /** SPEC 3: author identifiers (38:n: ORCID, ResearcherID …), each checked by its system; ORCID links out. */
 export const IdentifiersSection = ({ profile, editable }: { profile: Profile; editable: boolean }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
   const { data } = useCatalogue(Dictionary.identitySystem, useLang())
   const system = (ref: string) => data?.elements.find((e) => e.uref === ref)
   const systemName = (ref: string) => profile.refTerms[ref] ?? system(ref)?.term ?? ref
-  const items = profile.authors.flatMap((a) => a.identifiers)
+  const author = profile.authors[0]
+  // Identifiers hang on the user's author name (203:n); the first one creates it.
+  const needsAuthor = !author
+  const authorFields = needsAuthor
+    ? ([
+        {
+          kind: 'text',
+          name: 'firstName',
+          label: t('profile.identifiers.authorFirstName'),
+          required: true,
+          hint: t('profile.identifiers.authorHint'),
+        },
+        { kind: 'text', name: 'lastName', label: t('profile.identifiers.authorLastName'), required: true },
+      ] as const)
+    : []
   return (
-    <ItemsSection<ObjIdentifier>
-      title={t('profile.identifiers.title')}
-      icon={<FingerprintOutlined />}
-      items={items}
+    <ListSection
+      profile={profile}
       editable={editable}
-      emptyText={editable ? t('profile.identifiers.empty') : t('profile.identifiers.none')}
-      addLabel={t('profile.identifiers.add')}
-      itemName={(item) => `${systemName(item.cIdentifier)} ${item.value}`}
-      view={(item) => {
-        const href = identifierHref(item.cIdentifier, item.value, system(item.cIdentifier)?.other?.url)
-        return (
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
-            <Typography component="span" color="text.secondary">
-              {systemName(item.cIdentifier)}:{' '}
-            </Typography>
-            {href ? (
-              <Link href={href} target="_blank" rel="noopener noreferrer">
-                {item.value}
-              </Link>
-            ) : (
-              item.value
-            )}
-          </Typography>
-        )
-      }}
-      form={(item, done) => <IdentifierForm profile={profile} item={item} done={done} />}
-      onDelete={async (item) => {
-        await deleteIdentifier(item.id)
-        await refreshProfile(client, profile.id)
+      spec={{
+        key: 'identifiers',
+        icon: <FingerprintOutlined />,
+        items: profile.authors.flatMap((a) => a.identifiers),
+        itemName: (item) => `${systemName(item.cIdentifier)} ${item.value}`,
+        view: (item) => (
+          <KindValue
+            kind={systemName(item.cIdentifier)}
+            value={item.value}
+            href={identifierHref(item.cIdentifier, item.value, system(item.cIdentifier)?.other?.url)}
+          />
+        ),
+        schema: schemaFor(needsAuthor),
+        draftOf: (item): Draft => ({
+          cIdentifier: item?.cIdentifier ?? IdentifierType.Orcid,
+          value: item?.value ?? '',
+          firstName: profile.firstName ?? '',
+          lastName: profile.lastName ?? '',
+        }),
+        fields: [
+          {
+            kind: 'select',
+            name: 'cIdentifier',
+            cls: Dictionary.identitySystem,
+            only: AUTHOR_IDENTIFIER_TYPES,
+            label: t('profile.identifiers.system'),
+            clearable: false,
+            required: true,
+          },
+          {
+            kind: 'text',
+            name: 'value',
+            label: t('profile.identifiers.value'),
+            required: true,
+            autoFocus: true,
+            hint: (draft) =>
+              draft.cIdentifier === IdentifierType.Orcid ? t('profile.identifiers.orcidHint') : undefined,
+          },
+          ...authorFields,
+        ],
+        save: async (input, item) => {
+          const { cIdentifier } = input
+          const value = normalizeIdentifier(cIdentifier, input.value)
+          if (item) return updateIdentifier(item.id, { cIdentifier, value })
+          const owner =
+            author ??
+            (await addAuthor(profile.id, {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              middleName: profile.middleName,
+            }))
+          return addIdentifier({ rObject: owner.uref, cIdentifier, value })
+        },
+        remove: (item) => deleteIdentifier(item.id),
       }}
     />
   )

@@ -8,14 +8,9 @@ import {
   ScientificInterestInput,
   splitInterestKeywords,
 } from '@nauka/contracts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { addScientificInterest, saveScientificInterests } from '../profile.api'
-import { refreshProfile } from '../profile.queries'
-import { Field } from './fields'
-import { ItemsSection } from './ItemsSection'
-import { FieldGrid, FormActions, ProfileForm, Wide } from './parts'
+import { ListSection } from './ListSection'
 
 type Draft = { dsc: string; keywords: string }
 
@@ -57,89 +52,51 @@ const listWith = (
     .map((i) => (change && i.id === change.id ? change : i))
     .map(({ id, dsc, keywords }) => ({ id, dsc, keywords }))
 
-type FormProps = { profile: Profile; item: ScientificInterest | null; done: () => void }
-
-const InterestForm = ({ profile, item, done }: FormProps) => {
-  const { t } = useTranslation()
-  const client = useQueryClient()
-  const form = useSchemaForm({
-    schema: ScientificInterestInput,
-    initial: draftOf(item),
-    toInput: interestInputOf,
-  })
-  const { draft, set, errors } = form
-  const label = item ? t('profile.interests.edit') : t('profile.interests.add')
-
-  const save = async () => {
-    const ok = await form.submit(async (input) => {
-      if (item) {
-        const changed = { id: item.id, dsc: input.dsc ?? null, keywords: input.keywords }
-        await saveScientificInterests(profile.id, listWith(profile.userScientificInterests, changed))
-      } else {
-        await addScientificInterest(profile.id, input)
-      }
-      await refreshProfile(client, profile.id)
-    })
-    if (ok) done()
-  }
-
-  return (
-    <ProfileForm label={label} onSubmit={save}>
-      <FieldGrid>
-        <Wide>
-          <Field
-            name="dsc"
-            autoFocus
-            label={t('profile.interests.description')}
-            value={draft.dsc}
-            onChange={(v) => set('dsc', v)}
-            errors={errors}
-            multiline
-            minRows={2}
-          />
-        </Wide>
-        <Wide>
-          <Field
-            name="keywords"
-            label={t('profile.interests.keywords')}
-            value={draft.keywords}
-            onChange={(v) => set('keywords', v)}
-            errors={errors}
-            hint={t('profile.interests.keywordsHint')}
-          />
-          <Keywords words={splitInterestKeywords(draft.keywords)} label={t('profile.interests.keywords')} />
-        </Wide>
-      </FieldGrid>
-      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
-    </ProfileForm>
-  )
-}
-
 /** SPEC 3: scientific interests: a description and keywords (comma-separated, shown as chips). */
 export const InterestsSection = ({ profile, editable }: { profile: Profile; editable: boolean }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
-  const name = (item: ScientificInterest) =>
-    item.dsc?.slice(0, 40) || item.keywords.slice(0, 3).join(', ') || t('profile.interests.title')
+  const items = profile.userScientificInterests
+  const keywordsLabel = t('profile.interests.keywords')
   return (
-    <ItemsSection<ScientificInterest>
-      title={t('profile.interests.title')}
-      icon={<PsychologyOutlined />}
-      items={profile.userScientificInterests}
+    <ListSection
+      profile={profile}
       editable={editable}
-      emptyText={editable ? t('profile.interests.empty') : t('profile.interests.none')}
-      addLabel={t('profile.interests.add')}
-      itemName={name}
-      view={(item) => (
-        <>
-          {item.dsc && <Typography sx={{ whiteSpace: 'pre-line' }}>{item.dsc}</Typography>}
-          <Keywords words={item.keywords} label={t('profile.interests.keywords')} />
-        </>
-      )}
-      form={(item, done) => <InterestForm profile={profile} item={item} done={done} />}
-      onDelete={async (item) => {
-        await saveScientificInterests(profile.id, listWith(profile.userScientificInterests, null, item.id))
-        await refreshProfile(client, profile.id)
+      spec={{
+        key: 'interests',
+        icon: <PsychologyOutlined />,
+        items,
+        itemName: (item) =>
+          item.dsc?.slice(0, 40) || item.keywords.slice(0, 3).join(', ') || t('profile.interests.title'),
+        view: (item) => (
+          <>
+            {item.dsc && <Typography sx={{ whiteSpace: 'pre-line' }}>{item.dsc}</Typography>}
+            <Keywords words={item.keywords} label={keywordsLabel} />
+          </>
+        ),
+        schema: ScientificInterestInput,
+        draftOf,
+        toInput: interestInputOf,
+        fields: [
+          { kind: 'text', name: 'dsc', label: t('profile.interests.description'), minRows: 2, wide: true },
+          {
+            kind: 'text',
+            name: 'keywords',
+            label: keywordsLabel,
+            hint: t('profile.interests.keywordsHint'),
+            wide: true,
+            after: (draft) => (
+              <Keywords words={splitInterestKeywords(draft.keywords)} label={keywordsLabel} />
+            ),
+          },
+        ],
+        save: (input, item) =>
+          item
+            ? saveScientificInterests(
+                profile.id,
+                listWith(items, { id: item.id, dsc: input.dsc ?? null, keywords: input.keywords }),
+              )
+            : addScientificInterest(profile.id, input),
+        remove: (item) => saveScientificInterests(profile.id, listWith(items, null, item.id)),
       }}
     />
   )

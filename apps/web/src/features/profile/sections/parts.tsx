@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
@@ -35,6 +36,35 @@ export const FactList = ({ facts }: { facts: readonly Fact[] }) => {
     </Box>
   )
 }
+
+type KindValueProps = {
+  kind: string
+  value: string
+  /** Where the value leads (a site, a mail address, an ORCID page), or null. */
+  href: string | null
+  /** A link the person typed themselves: search engines are not asked to follow it. */
+  nofollow?: boolean
+}
+
+/** "Kind: value" of a contact or an identifier; the value is a link when it has an address. */
+export const KindValue = ({ kind, value, href, nofollow = false }: KindValueProps) => (
+  <Typography sx={{ overflowWrap: 'anywhere' }}>
+    <Typography component="span" color="text.secondary">
+      {kind}:{' '}
+    </Typography>
+    {href ? (
+      <Link
+        href={href}
+        target={href.startsWith('http') ? '_blank' : undefined}
+        rel={nofollow ? 'noopener noreferrer nofollow' : 'noopener noreferrer'}
+      >
+        {value}
+      </Link>
+    ) : (
+      value
+    )}
+  </Typography>
+)
 
 /** "Nothing here yet" inside a section, with the way to fill it for the owner. */
 export const SectionEmpty = ({ text, action }: { text: string; action?: ReactNode }) => (

@@ -11,65 +11,73 @@ import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
-import { Fragment, type ReactNode, useId, useState } from 'react'
+import type { Profile } from '@nauka/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { Fragment, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSaving } from '../../../shared/form/useSaving'
+import { refreshProfile } from '../profile.queries'
+import { ListItemForm } from './ListItemForm'
+import type { ListSectionSpec } from './listSpec'
 import { SectionEmpty } from './parts'
 import { SectionCard, useEditFocus } from './SectionCard'
 
-type Props<T extends { id: number }> = {
-  title: string
-  icon: ReactNode
-  items: readonly T[]
+type Props<Item extends { id: number }, Draft extends object, Parsed> = {
+  spec: ListSectionSpec<Item, Draft, Parsed>
+  profile: Profile
   editable: boolean
-  /** "Add your education" … shown to the owner of an empty section. */
-  emptyText: string
-  addLabel: string
-  /** A short name of an item for the edit and delete buttons ("Edit: MSU"). */
-  itemName: (item: T) => string
-  view: (item: T) => ReactNode
-  /** The form of a new (null) or existing item; `done` closes it after a save. */
-  form: (item: T | null, done: () => void) => ReactNode
-  onDelete: (item: T) => Promise<void>
 }
 
 /**
- * A profile section made of items (education, labour activity, degrees, contacts …): each item
- * is edited in place, new ones are added at the end, removal asks first. Empty sections of a
- * foreign profile are not shown.
+ * The one profile list section (education, labour activity, degrees, contacts …), drawn from its
+ * spec: each item is edited in place, new ones are added at the end, removal asks first, and the
+ * profile is read again after each change. Empty sections of a foreign profile are not shown.
  */
-export const ItemsSection = <T extends { id: number }>({
-  title,
-  icon,
-  items,
+export const ListSection = <Item extends { id: number }, Draft extends object, Parsed>({
+  spec,
+  profile,
   editable,
-  emptyText,
-  addLabel,
-  itemName,
-  view,
-  form,
-  onDelete,
-}: Props<T>) => {
+}: Props<Item, Draft, Parsed>) => {
   const { t } = useTranslation()
+  const client = useQueryClient()
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const headingRef = useEditFocus(editing !== null)
-  const [deleting, setDeleting] = useState<T | null>(null)
+  const [deleting, setDeleting] = useState<Item | null>(null)
   const deletion = useSaving()
   const dialogTitle = useId()
+  const { items, itemName, view } = spec
   if (items.length === 0 && !editable) return null
   const done = () => setEditing(null)
+  const title = t(`profile.${spec.key}.title`)
+  const addLabel = t(`profile.${spec.key}.add`)
+  const form = (item: Item | null) => (
+    <ListItemForm
+      spec={spec}
+      item={item}
+      terms={profile.refTerms}
+      save={async (input, edited) => {
+        await spec.save(input, edited)
+        await refreshProfile(client, profile.id)
+      }}
+      done={done}
+    />
+  )
+  const remove = async (item: Item) => {
+    await spec.remove(item)
+    await refreshProfile(client, profile.id)
+  }
 
   return (
     <SectionCard
       headingRef={headingRef}
       title={title}
-      icon={icon}
+      icon={spec.icon}
       onAdd={editable && editing === null && items.length > 0 ? () => setEditing('new') : undefined}
       addLabel={addLabel}
     >
       {items.length === 0 && editing !== 'new' && (
         <SectionEmpty
-          text={emptyText}
+          text={t(`profile.${spec.key}.empty`)}
           action={
             editable ? (
               <Button size="small" onClick={() => setEditing('new')}>
@@ -88,7 +96,7 @@ export const ItemsSection = <T extends { id: number }>({
         {items.map((item) => (
           <Box component="li" key={item.id}>
             {editing === item.id ? (
-              form(item, done)
+              form(item)
             ) : (
               <Stack direction="row" spacing={1} alignItems="flex-start">
                 <Box sx={{ flex: 1, minWidth: 0 }}>{view(item)}</Box>
@@ -122,7 +130,7 @@ export const ItemsSection = <T extends { id: number }>({
           </Box>
         ))}
       </Stack>
-      {editing === 'new' && <Box sx={{ mt: items.length > 0 ? 2 : 0 }}>{form(null, done)}</Box>}
+      {editing === 'new' && <Box sx={{ mt: items.length > 0 ? 2 : 0 }}>{form(null)}</Box>}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby={dialogTitle}>
         <DialogTitle id={dialogTitle}>{t('profile.deleteTitle')}</DialogTitle>
         <DialogContent>
@@ -145,7 +153,7 @@ export const ItemsSection = <T extends { id: number }>({
             disabled={deletion.saving}
             onClick={async () => {
               if (!deleting) return
-              if (await deletion.run(() => onDelete(deleting))) setDeleting(null)
+              if (await deletion.run(() => remove(deleting))) setDeleting(null)
             }}
           >
             {t('common.delete')}
