@@ -10,12 +10,13 @@ export interface ListSection<Input, Values, Item> {
   /** The owner's items in the section's order, presented; only the item `id` when given. */
   load(db: Db, userId: number, id?: number): Promise<Item[]>
   /**
-   * The input checked (catalogue references, places) and turned into the row's values; refusals
-   * name their fields after `at` (`0.` for the first item of a whole list). Called before the
-   * write's transaction: the catalogue is read through its own connection, which PGlite (one
-   * connection) could not serve while a transaction holds it.
+   * Checks the input (catalogue references, places; refusals name their fields after `at`, `0.` for
+   * the first item of a whole list) and answers how to make the row's values inside the write's
+   * transaction, so a refused write leaves no organization or keyword behind. The check runs
+   * before the transaction: the catalogue is read through its own connection, which PGlite (one
+   * connection) cannot serve while a transaction holds it.
    */
-  values(db: Db, input: Input, locale: Locale, at: string): Promise<Values>
+  prepare(input: Input, locale: Locale, at: string): Promise<(tx: Db) => Promise<Values>>
 }
 
 const itemNotFound = () => new NotFoundError('profile.itemNotFound')
@@ -36,15 +37,17 @@ export class OwnedList<Input, Values, Item> {
 
   async add(viewer: Viewer, userId: number, input: Input, locale: Locale): Promise<Item> {
     assertCanEditProfile(viewer, userId)
-    const values = await this.section.values(this.db, input, locale, '')
-    const id = await this.db.transaction((tx) => this.section.rows.insert(tx, userId, values))
+    const values = await this.section.prepare(input, locale, '')
+    const id = await this.db.transaction(async (tx) => this.section.rows.insert(tx, userId, await values(tx)))
     return this.item(userId, id)
   }
 
   async change(viewer: Viewer, userId: number, id: number, input: Input, locale: Locale): Promise<Item> {
     assertCanEditProfile(viewer, userId)
-    const values = await this.section.values(this.db, input, locale, '')
-    const changed = await this.db.transaction((tx) => this.section.rows.update(tx, userId, id, values))
+    const values = await this.section.prepare(input, locale, '')
+    const changed = await this.db.transaction(async (tx) =>
+      this.section.rows.update(tx, userId, id, await values(tx)),
+    )
     if (!changed) throw itemNotFound()
     return this.item(userId, id)
   }
@@ -66,7 +69,7 @@ export class OwnedList<Input, Values, Item> {
   ): Promise<Item[]> {
     assertCanEditProfile(viewer, userId)
     const { rows } = this.section
-    const values = await this.allValues(items, locale)
+    const values = await this.prepareAll(items, locale)
     await this.db.transaction(async (tx) => {
       await rows.deleteExcept(
         tx,
@@ -74,7 +77,7 @@ export class OwnedList<Input, Values, Item> {
         items.flatMap((item) => item.id ?? []),
       )
       for (const [i, item] of items.entries()) {
-        const value = values[i] as Values
+        const value = await (values[i] as (tx: Db) => Promise<Values>)(tx)
         if (item.id === undefined) await rows.insert(tx, userId, value)
         else if (!(await rows.update(tx, userId, item.id, value))) throw itemNotFound()
       }
@@ -82,12 +85,12 @@ export class OwnedList<Input, Values, Item> {
     return this.list(userId)
   }
 
-  private async allValues(items: Input[], locale: Locale): Promise<Values[]> {
-    const values: Values[] = []
+  private async prepareAll(items: Input[], locale: Locale): Promise<((tx: Db) => Promise<Values>)[]> {
+    const values: ((tx: Db) => Promise<Values>)[] = []
     const issues: ValidationIssue[] = []
     for (const [i, item] of items.entries()) {
       try {
-        values.push(await this.section.values(this.db, item, locale, `${i}.`))
+        values.push(await this.section.prepare(item, locale, `${i}.`))
       } catch (err) {
         if (!(err instanceof ValidationError)) throw err
         issues.push(...(err.options.validationErrors ?? []))

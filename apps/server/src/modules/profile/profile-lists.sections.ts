@@ -63,7 +63,7 @@ export function listSections(refs: CatalogRefs): ListSections {
     labor: {
       rows: q.laborRows,
       load: loadLists.labor,
-      async values(db, input, locale, at) {
+      async prepare(input, locale, at) {
         await refs.require(
           [
             { field: `${at}cPosition`, ref: input.cPosition },
@@ -71,22 +71,21 @@ export function listSections(refs: CatalogRefs): ListSections {
           ],
           locale,
         )
-        const org = await ensureOrganization(db, input.organization)
-        return {
-          orgId: org.id,
+        return async (tx) => ({
+          orgId: (await ensureOrganization(tx, input.organization)).id,
           cPosition: input.cPosition,
           cActivityArea: input.cActivityArea ?? null,
           startWork: input.startWork ?? null,
           // SPEC 3 "current time": still there, so no end date.
           endWork: input.current ? null : (input.endWork ?? null),
           current: input.current,
-        }
+        })
       },
     },
     education: {
       rows: q.educationRows,
       load: loadLists.education,
-      async values(db, input, locale, at) {
+      async prepare(input, locale, at) {
         await refs.require(
           [
             { field: `${at}cType`, ref: input.cType },
@@ -96,9 +95,8 @@ export function listSections(refs: CatalogRefs): ListSections {
         )
         const fields = { country: `${at}cCountry`, city: `${at}cCity` }
         const place = await resolvePlace(refs, input, fields, locale)
-        const org = await ensureOrganization(db, input.institution)
-        return {
-          orgId: org.id,
+        return async (tx) => ({
+          orgId: (await ensureOrganization(tx, input.institution)).id,
           cType: input.cType ?? null,
           cLevel: input.cLevel ?? null,
           ...place,
@@ -107,31 +105,31 @@ export function listSections(refs: CatalogRefs): ListSections {
           qualification: input.qualification,
           startDate: input.startDate ?? null,
           endDate: input.endDate ?? null,
-        }
+        })
       },
     },
     degrees: {
       rows: q.degreeRows,
       load: loadLists.degrees,
-      async values(_db, input, locale, at) {
+      async prepare(input, locale, at) {
         await refs.require([{ field: `${at}cDegree`, ref: input.cDegree }], locale)
-        return { cDegree: input.cDegree, year: input.year }
+        return async () => ({ cDegree: input.cDegree, year: input.year })
       },
     },
     contacts: {
       rows: q.contactRows,
       load: loadLists.contacts,
-      async values(_db, input, locale, at) {
+      async prepare(input, locale, at) {
         await refs.require([{ field: `${at}cType`, ref: input.cType }], locale)
-        return { cType: input.cType, value: input.value }
+        return async () => ({ cType: input.cType, value: input.value })
       },
     },
     interests: {
       rows: q.interestRows,
       load: loadLists.interests,
-      values: async (db, input) => ({
+      prepare: async (input) => async (tx) => ({
         dsc: input.dsc?.trim() || null,
-        keywordIds: await keywordIds(db, input.keywords),
+        keywordIds: await keywordIds(tx, input.keywords),
       }),
     },
   }
