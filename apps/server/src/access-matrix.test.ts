@@ -1,10 +1,11 @@
 import { ErrorBody } from '@nauka/contracts'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { imagePart, pngImage, validAddress, validOrcid } from './modules/profile/profile.fixtures'
 import type { RegisteredRoute } from './platform/route-table'
 import type { Client, Method } from './test/http'
 import { queryString, validSample } from './test/samples'
+import { useTestServer } from './test/test-server'
 import { createWorld, databaseFingerprint, fillParams, ownedParams, type World } from './test/world'
 
 /**
@@ -87,16 +88,16 @@ export function pathVariants(path: string): string[] {
   ]
 }
 
+const env = useTestServer()
 let world: World
 let routes: readonly RegisteredRoute[]
 let image: Buffer
 
 beforeAll(async () => {
-  world = await createWorld()
+  world = await createWorld(env)
   routes = world.env.t.app.routeTable()
   image = await pngImage(32, 32)
 })
-afterAll(async () => world?.env.close())
 
 const guarded = () => routes.filter((r) => !r.public && !r.url.startsWith('/api/docs'))
 

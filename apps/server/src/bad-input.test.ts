@@ -1,11 +1,11 @@
 import { ErrorBody, GeneralErrorCode, IdMessage, MessageType, TextMessage } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { insertDialog, insertTexts, send } from './modules/chat/messages.fixtures'
 import { validEducation } from './modules/profile/profile.fixtures'
 import { translate } from './platform/i18n/messages'
-import { connectSocket, type TestSocket } from './platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from './test/auth-helpers'
-import { type Client, clientOf, type Method } from './test/http'
+import type { TestUser } from './test/auth-helpers'
+import type { Client, Method } from './test/http'
+import { useTestServer } from './test/test-server'
 
 /**
  * Input PostgreSQL cannot take must be refused by the contracts' schemas, as a 400 naming the field,
@@ -19,30 +19,22 @@ const LONE_LOW = 'Bad\udc00text'
 const TOO_BIG = 2 ** 31
 const UNSTORABLE = TextMessage.unstorable
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
+const env = useTestServer({ listen: true })
 let me: TestUser
 let other: TestUser
 let api: Client
 let postId: number
 let dialogId: number
 let messageId: number
-const sockets: TestSocket[] = []
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-  ;[me, other] = await Promise.all([createUser(env.t, env.mail), createUser(env.t, env.mail)])
-  api = clientOf(env.t, me)
+  ;[me, other] = await Promise.all([env.newUser(), env.newUser()])
+  api = env.as(me)
   const post = await api('POST', '/api/core/post', { title: 'A post', text: 'Its text' })
   if (post.statusCode !== 201) throw new Error(`post failed: ${post.body}`)
   postId = (post.json() as { id: number }).id
-  dialogId = await insertDialog(env.t.database.db, [me.id, other.id])
-  ;[messageId = 0] = await insertTexts(env.t.database.db, dialogId, me.id, 1)
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
+  dialogId = await insertDialog(env.db, [me.id, other.id])
+  ;[messageId = 0] = await insertTexts(env.db, dialogId, me.id, 1)
 })
 
 /** The answer must be the catalogue's validation error with `field` among the fields it names. */
@@ -181,8 +173,7 @@ describe('a text PostgreSQL cannot store', () => {
   })
 
   it('refuses a NUL character in a socket message through the acknowledgement, and the socket lives on', async () => {
-    const socket = await connectSocket(baseUrl, { cookie: me.cookie })
-    sockets.push(socket)
+    const socket = await env.open(me)
     const answer = await send(socket, { dialog: dialogId, cType: MessageType.TextMessage, text: NUL })
     expect(answer).toEqual({
       ok: false,

@@ -1,9 +1,10 @@
 import { ErrorBody, GeneralErrorCode, MessageSendAck } from '@nauka/contracts'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, type TestSocket } from './platform/realtime/socket-test-client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TestSocket } from './platform/realtime/socket-test-client'
 import type { RegisteredRoute } from './platform/route-table'
 import { queryString, validSample } from './test/samples'
+import { useTestServer } from './test/test-server'
 import { createWorld, databaseFingerprint, fillParams, ownedParams, type World } from './test/world'
 
 /**
@@ -85,14 +86,14 @@ const withExtraKey = (value: Json, key: string, replacement: string) =>
       )
     : replacement
 
+const env = useTestServer({ listen: true })
 let world: World
 let current: Record<string, string>
 
 beforeAll(async () => {
-  world = await createWorld()
+  world = await createWorld(env)
   current = await databaseFingerprint(world)
 })
-afterAll(async () => world?.env.close())
 
 /** Writes that destroy the world's objects go last, so the other routes still find them. */
 const destructiveLast = (a: RegisteredRoute, b: RegisteredRoute) =>
@@ -187,19 +188,10 @@ function safeJson(text: string): unknown {
 describe('hostile input over the socket', () => {
   let socket: TestSocket
   beforeAll(async () => {
-    const baseUrl = await world.env.t.app.listen({ port: 0, host: '127.0.0.1' })
-    socket = await connectSocket(baseUrl, { cookie: world.owner.cookie })
+    socket = await env.open(world.owner)
   })
-  afterAll(() => socket?.close())
 
-  const ack = (payload: unknown) =>
-    new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no acknowledgement')), 10_000)
-      socket.emit('message', payload as never, (answer: unknown) => {
-        clearTimeout(timer)
-        resolve(answer)
-      })
-    })
+  const ack = (payload: unknown) => socket.emitWithAck('message', payload as never)
 
   it('answers every hostile message with an acknowledgement, never an internal error, and stores nothing refused', async () => {
     const base = { dialog: world.ids.group, cType: 1, text: 'hello', files: [] }

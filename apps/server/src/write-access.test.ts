@@ -1,5 +1,5 @@
 import { ErrorBody } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   imagePart,
   pngImage,
@@ -10,8 +10,9 @@ import {
   validLabor,
   validOrcid,
 } from './modules/profile/profile.fixtures'
-import { createAppWithMail, createUser, type TestUser } from './test/auth-helpers'
-import { type Client, clientOf, type Method } from './test/http'
+import type { TestUser } from './test/auth-helpers'
+import type { Client, Method } from './test/http'
+import { useTestServer } from './test/test-server'
 
 /**
  * DESIGN "Tests": every write endpoint of the profile and follow modules refuses a visitor (401)
@@ -30,7 +31,7 @@ interface WriteRoute {
   selfOnly?: boolean
 }
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let owner: TestUser
 let other: TestUser
 let ids: Awaited<ReturnType<typeof seedProfile>>
@@ -39,9 +40,8 @@ let routes: WriteRoute[]
 let documented: string[]
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  ;[owner, other] = await Promise.all([createUser(env.t, env.mail), createUser(env.t, env.mail)])
-  ids = await seedProfile(clientOf(env.t, owner), owner.id)
+  ;[owner, other] = await Promise.all([env.newUser(), env.newUser()])
+  ids = await seedProfile(env.as(owner), owner.id)
   image = await pngImage(64, 64)
   const u = `/api/core/user_profile/${owner.id}`
   routes = [
@@ -221,7 +221,6 @@ beforeAll(async () => {
       .map((m) => `${m.toUpperCase()} ${path}`),
   )
 })
-afterAll(async () => env?.close())
 
 const send = (api: Client, r: WriteRoute) =>
   r.multipart
@@ -240,7 +239,7 @@ describe('write access to profiles and follows', () => {
   })
 
   it('refuses a visitor with 401 on every write route', async () => {
-    const visitor = clientOf(env.t)
+    const visitor = env.as()
     for (const r of routes) {
       const res = await send(visitor, r)
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401)
@@ -249,7 +248,7 @@ describe('write access to profiles and follows', () => {
   })
 
   it("refuses another user with 403 on every write route of the owner's data", async () => {
-    const intruder = clientOf(env.t, other)
+    const intruder = env.as(other)
     for (const r of routes.filter((route) => !route.selfOnly)) {
       const res = await send(intruder, r)
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(403)
@@ -258,7 +257,7 @@ describe('write access to profiles and follows', () => {
   })
 
   it('left every item of the owner as it was after the refused writes', async () => {
-    const profile = (await clientOf(env.t, owner)('GET', `/api/core/user_profile/${owner.id}`)).json()
+    const profile = (await env.as(owner)('GET', `/api/core/user_profile/${owner.id}`)).json()
     expect(profile.laborActivities.map((l: { id: number }) => l.id)).toEqual([ids.labor])
     expect(profile.education.map((e: { id: number }) => e.id)).toEqual([ids.education])
     expect(profile.contactData).toEqual([{ id: ids.contact, ...validContact }])
@@ -274,11 +273,11 @@ describe('write access to profiles and follows', () => {
   })
 
   it('applies the self-only writes to the caller, never to the owner', async () => {
-    const intruder = clientOf(env.t, other)
+    const intruder = env.as(other)
     expect(
       (await intruder('POST', '/api/core/user_profile/info', { firstName: 'Intruder' })).statusCode,
     ).toBe(200)
-    const ownerInfo = (await clientOf(env.t, owner)('GET', '/api/core/user/me')).json()
+    const ownerInfo = (await env.as(owner)('GET', '/api/core/user/me')).json()
     expect(ownerInfo.firstName).toBeNull()
     const otherInfo = (await intruder('GET', '/api/core/user/me')).json()
     expect(otherInfo.firstName).toBe('Intruder')

@@ -1,28 +1,27 @@
 import { ErrorBody, GeneralErrorCode } from '@nauka/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { files, posts } from '../db/schema'
 import { BASE, createPersonal, dialogInfo } from '../modules/chat/dialogs.fixtures'
-import { createAppWithMail, createUser, type TestUser } from '../test/auth-helpers'
-import { type Client, clientOf } from '../test/http'
+import type { TestUser } from '../test/auth-helpers'
+import type { Client } from '../test/http'
+import { useTestServer } from '../test/test-server'
 import { translate } from './i18n/messages'
 import { tokenOf } from './realtime/socket-test-client'
 
-/** Cookie-authenticated writes from pages that are not ours (createAppWithMail: PUBLIC_URL http://nauka.test). */
+/** Cookie-authenticated writes from pages that are not ours (the test server's PUBLIC_URL is http://nauka.test). */
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let me: TestUser
 let api: Client
 let dialog: number
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  me = await createUser(env.t, env.mail)
-  const friend = await createUser(env.t, env.mail)
-  api = clientOf(env.t, me)
+  me = await env.newUser()
+  const friend = await env.newUser()
+  api = env.as(me)
   dialog = (await createPersonal(api, friend.id)).id
 })
-afterAll(async () => env?.close())
 
 const OURS = 'http://nauka.test'
 /** What browsers send from a page of another site, or of another port of our host (same site). */
@@ -65,8 +64,8 @@ async function writes(headers: Record<string, string>) {
 const state = async () => {
   const info = await dialogInfo(api, dialog)
   const [ownPosts, ownFiles] = await Promise.all([
-    env.t.database.db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, me.id)),
-    env.t.database.db.select({ id: files.id }).from(files).where(eq(files.ownerId, me.id)),
+    env.db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, me.id)),
+    env.db.select({ id: files.id }).from(files).where(eq(files.ownerId, me.id)),
   ])
   return {
     pinned: info.isPinned,
@@ -113,7 +112,7 @@ describe('writes with the session cookie', () => {
 
   it('accepts a bearer token from any origin: a browser cannot attach one cross-site', async () => {
     const bearer = { authorization: `Bearer ${tokenOf(me.cookie)}`, origin: 'https://evil.example' }
-    const res = await clientOf(env.t)(
+    const res = await env.as()(
       'POST',
       '/api/core/post',
       { title: 'App', text: 'From the app' },
@@ -163,12 +162,12 @@ describe('bodies a form can send', () => {
 })
 
 describe('sign-out', () => {
-  const validate = (user: TestUser) => clientOf(env.t, user)('GET', '/api/a/oauth2c/validate')
+  const validate = (user: TestUser) => env.as(user)('GET', '/api/a/oauth2c/validate')
   const logout = (user: TestUser, method: 'GET' | 'POST', headers: Record<string, string> = {}) =>
-    clientOf(env.t, user)(method, '/api/a/oauth2c/logout', undefined, headers)
+    env.as(user)(method, '/api/a/oauth2c/logout', undefined, headers)
 
   it('keeps the session when a GET comes without proof of our origin (a link or redirect elsewhere)', async () => {
-    const user = await createUser(env.t, env.mail)
+    const user = await env.newUser()
     for (const headers of [{}, ...FOREIGN, { 'sec-fetch-site': 'cross-site' }]) {
       const res = await logout(user, 'GET', headers)
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
@@ -185,11 +184,11 @@ describe('sign-out', () => {
       { 'sec-fetch-site': 'none' },
     ]
     for (const headers of proofs) {
-      const user = await createUser(env.t, env.mail)
+      const user = await env.newUser()
       expect((await logout(user, 'GET', headers)).statusCode, JSON.stringify(headers)).toBe(200)
       expect((await validate(user)).statusCode).toBe(401)
     }
-    const user = await createUser(env.t, env.mail)
+    const user = await env.newUser()
     const bearer = await env.t.app.inject({
       url: '/api/a/oauth2c/logout',
       headers: { authorization: `Bearer ${tokenOf(user.cookie)}`, 'sec-fetch-site': 'cross-site' },
@@ -199,7 +198,7 @@ describe('sign-out', () => {
   })
 
   it('signs out with POST, and refuses a POST from another origin', async () => {
-    const user = await createUser(env.t, env.mail)
+    const user = await env.newUser()
     expect((await logout(user, 'POST', { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403)
     expect((await validate(user)).statusCode).toBe(200)
     const res = await logout(user, 'POST', { 'sec-fetch-site': 'same-origin' })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { MailCatcher } from './mail-catcher'
 import type { TestApp, TestAppDeps } from './test-app'
+import { until } from './until'
 
 let counter = 0
 /** A different client address per caller, so per-address rate limits do not couple unrelated tests. */
@@ -36,19 +37,15 @@ const matching = (mail: MailCatcher, to: string, subject: RegExp) =>
 export const mailCount = (mail: MailCatcher, to: string, subject: RegExp): number =>
   matching(mail, to, subject).length
 
-/** The `key` of the link in the next mail of a kind (after `seen` such mails), waiting up to 10 s. */
+/** The `key` of the link in the next mail of a kind (after `seen` such mails), once it has come. */
 export async function mailedKey(mail: MailCatcher, to: string, subject: RegExp, seen = 0): Promise<string> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const message = matching(mail, to, subject)[seen]
-    if (message) {
-      const link = message.links.find((l) => l.includes('key='))
-      if (!link) throw new Error(`no link with a key in the mail to ${to}`)
-      return new URL(link).searchParams.get('key') ?? ''
-    }
-    if (Date.now() > deadline) throw new Error(`no mail ${subject} number ${seen + 1} to ${to}`)
-    await new Promise((r) => setTimeout(r, 25))
-  }
+  const [message] = await until(
+    () => matching(mail, to, subject).slice(seen),
+    (found) => found.length > 0,
+  )
+  const link = message?.links.find((l) => l.includes('key='))
+  if (!link) throw new Error(`no link with a key in the mail to ${to}`)
+  return new URL(link).searchParams.get('key') ?? ''
 }
 
 export interface TestUser {

@@ -24,12 +24,14 @@ export interface MailCatcher {
   port: number
   /** Every mail received so far, oldest first. */
   mails: CaughtMail[]
-  /** The first mail to `to` (and matching `subject`), already received or yet to come. */
+  /**
+   * The first mail to `to` (and matching `subject`), already received or yet to come. Only with
+   * `timeoutMs` does it give up; otherwise the test's own timeout bounds the wait.
+   */
   waitForMail(to: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<CaughtMail>
   close(): Promise<void>
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'()]+/g
 
 /** URLs in running text, without the sentence punctuation that may follow them. */
@@ -106,7 +108,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         mail.to.includes(address) && (!options.subject || options.subject.test(mail.subject))
       const already = mails.find(matches)
       if (already) return Promise.resolve(already)
-      const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+      const { timeoutMs } = options
       return new Promise<CaughtMail>((resolve, reject) => {
         const waiter: Waiter = {
           matches,
@@ -119,12 +121,13 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             reject(error)
           },
         }
-        const timer = setTimeout(() => {
+        const giveUp = () => {
           waiters.delete(waiter)
           const seen = mails.map((m) => `${m.to.join(', ')}: "${m.subject}"`).join('; ') || 'none'
           const wanted = options.subject ? ` with a subject matching ${options.subject}` : ''
           reject(new Error(`No mail to ${to}${wanted} within ${timeoutMs} ms (received: ${seen})`))
-        }, timeoutMs)
+        }
+        const timer = timeoutMs === undefined ? undefined : setTimeout(giveUp, timeoutMs)
         waiters.add(waiter)
       })
     },

@@ -4,6 +4,11 @@
  * its own: the test's timeout (vitest.config.ts) bounds the wait, so a loaded machine makes a test
  * slower, never red.
  */
+export async function until<T, S extends T>(
+  read: () => T | Promise<T>,
+  check: (value: T) => value is S,
+): Promise<S>
+export async function until<T>(read: () => T | Promise<T>, check?: (value: T) => boolean): Promise<T>
 export async function until<T>(
   read: () => T | Promise<T>,
   check: (value: T) => boolean = Boolean,

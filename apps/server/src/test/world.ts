@@ -4,15 +4,16 @@ import { insertDialog, insertTexts } from '../modules/chat/messages.fixtures'
 import { addComment } from '../modules/posts/comments.fixtures'
 import { createPost, uploadPdfs } from '../modules/posts/posts.fixtures'
 import { seedProfile } from '../modules/profile/profile.fixtures'
-import { createAppWithMail, createUser, type TestUser } from './auth-helpers'
-import { type Client, clientOf } from './http'
+import type { TestUser } from './auth-helpers'
+import type { Client } from './http'
+import type { TestServer } from './test-server'
 
 /**
  * One of every kind of object, owned by `owner`: the ground the whole-API tests (access matrix, bad
  * input) stand on. `member` shares the owner's dialogs; `stranger` shares nothing with the owner.
  */
 export interface World {
-  env: Awaited<ReturnType<typeof createAppWithMail>>
+  env: TestServer
   owner: TestUser
   member: TestUser
   stranger: TestUser
@@ -29,25 +30,16 @@ export interface World {
   }
 }
 
-export async function createWorld(): Promise<World> {
-  const env = await createAppWithMail()
-  const [owner, member, stranger] = await Promise.all([
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-  ])
-  const as = {
-    owner: clientOf(env.t, owner),
-    member: clientOf(env.t, member),
-    stranger: clientOf(env.t, stranger),
-    visitor: clientOf(env.t),
-  }
+/** Builds the world on the file's test server; call it in a `beforeAll`. */
+export async function createWorld(env: TestServer): Promise<World> {
+  const [owner, member, stranger] = await Promise.all([env.newUser(), env.newUser(), env.newUser()])
+  const as = { owner: env.as(owner), member: env.as(member), stranger: env.as(stranger), visitor: env.as() }
   const profile = await seedProfile(as.owner, owner.id)
   const [attached, privateFile] = await uploadPdfs(as.owner, 2)
   if (!attached || !privateFile) throw new Error('no files uploaded')
   const post = await createPost(as.owner, { files: [attached.id] })
   const comment = await addComment(as.owner, post.id)
-  const db = env.t.database.db
+  const db = env.db
   const group = await insertDialog(db, [owner.id, member.id], DialogType.Group)
   const personal = await insertDialog(db, [owner.id, member.id], DialogType.Chat)
   const [message] = await insertTexts(db, group, owner.id, 1)
@@ -108,7 +100,7 @@ const VOLATILE_TABLES = new Set(['sessions', 'user_presence', '__drizzle_migrati
  * changed nothing. One round trip; cheap on the small data sets of a test.
  */
 export async function databaseFingerprint(world: Pick<World, 'env'>): Promise<Record<string, string>> {
-  const db = world.env.t.database.db
+  const db = world.env.db
   const rows = async <T>(query: ReturnType<typeof sql.raw>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows
   const tables = (

@@ -1,31 +1,17 @@
 import { ErrorBody, SessionAnswer } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createAppWithMail,
-  createUser,
-  sessionCookie,
-  signIn,
-  type TestUser,
-  uniqueIp,
-} from '../../test/auth-helpers'
-import type { MailCatcher } from '../../test/mail-catcher'
-import type { TestApp } from '../../test/test-app'
+import { describe, expect, it } from 'vitest'
+import { sessionCookie, signIn, type TestUser, uniqueIp } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { loginDelayMs } from './login-delay'
 
-let t: TestApp
-let mail: MailCatcher
-let close: () => Promise<void>
 /** The sign-in slow-downs the server waited, in order: recorded instead of really waited. */
 const slept: number[] = []
-beforeAll(async () => {
-  ;({ t, mail, close } = await createAppWithMail({}, { sleep: async (ms) => void slept.push(ms) }))
-})
-afterAll(async () => close?.())
+const env = useTestServer({ deps: { sleep: async (ms) => void slept.push(ms) } })
 
 /** A sign-in from a chosen client address. */
 const signInFrom = (ip: string, user: Pick<TestUser, 'email' | 'password'>, extra: object = {}) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'POST',
     url: '/api/a/login-actions/authenticate',
     remoteAddress: ip,
@@ -35,12 +21,12 @@ const signInFrom = (ip: string, user: Pick<TestUser, 'email' | 'password'>, extr
 const DAY = 24 * 60 * 60
 const errorOf = (res: { json(): unknown }) => ErrorBody.parse(res.json())
 const validate = (headers: Record<string, string | undefined>) =>
-  t.app.inject({ url: '/api/a/oauth2c/validate', headers: headers as Record<string, string> })
+  env.t.app.inject({ url: '/api/a/oauth2c/validate', headers: headers as Record<string, string> })
 
 describe('sign in', () => {
   it('answers the user status and sets an httpOnly browser-session cookie without remember-me', async () => {
-    const user = await createUser(t, mail)
-    const res = await signIn(t, user)
+    const user = await env.newUser()
+    const res = await signIn(env.t, user)
     expect(res.statusCode).toBe(200)
     expect(SessionAnswer.parse(res.json()).userStatus).toMatchObject({ id: user.id, email: user.email })
     const cookie = res.cookies.find((c) => c.name === 'nauka_session')
@@ -50,8 +36,8 @@ describe('sign in', () => {
   })
 
   it('keeps a persistent cookie for 30 days with remember-me', async () => {
-    const user = await createUser(t, mail)
-    const res = await signIn(t, user, true)
+    const user = await env.newUser()
+    const res = await signIn(env.t, user, true)
     const cookie = res.cookies.find((c) => c.name === 'nauka_session')
     expect(cookie?.maxAge).toBeGreaterThan(30 * DAY - 60)
     expect(cookie?.maxAge).toBeLessThanOrEqual(30 * DAY)
@@ -60,35 +46,35 @@ describe('sign in', () => {
   })
 
   it('refuses a wrong password and an unknown e-mail alike with 1101', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     for (const attempt of [
       { email: user.email, password: 'Wrong-Pass-1' },
       { email: 'nobody@example.org', password: user.password },
     ]) {
-      const res = await signIn(t, attempt)
+      const res = await signIn(env.t, attempt)
       expect(res.statusCode).toBe(401)
       expect(errorOf(res).error).toMatchObject({ code: 1101, textCode: 'invalid_grant', type: 'auth' })
     }
   })
 
   it('refuses a disabled account with 1102', async () => {
-    const user = await createUser(t, mail)
-    await t.database.db.execute(sql`update users set disabled = true where id = ${user.id}`)
-    const res = await signIn(t, user)
+    const user = await env.newUser()
+    await env.db.execute(sql`update users set disabled = true where id = ${user.id}`)
+    const res = await signIn(env.t, user)
     expect(errorOf(res).error.code).toBe(1102)
     expect((await validate({ cookie: user.cookie })).statusCode).toBe(401)
   })
 
   it('keeps the session token out of the body of a plain sign-in (the httpOnly cookie carries it)', async () => {
-    const user = await createUser(t, mail)
-    const res = await signIn(t, user)
+    const user = await env.newUser()
+    const res = await signIn(env.t, user)
     expect(res.statusCode).toBe(200)
     expect(res.json()).not.toHaveProperty('accessToken')
     expect(res.body).not.toContain(sessionCookie(res).split('=')[1])
   })
 
   it('hands the session token to a client that asks for it, and it works as a bearer token', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const res = await signInFrom(uniqueIp(), user, { tokenInBody: true })
     const { accessToken } = SessionAnswer.parse(res.json())
     expect(accessToken).toBe(sessionCookie(res).split('=')[1])
@@ -106,8 +92,8 @@ describe('sign in', () => {
   })
 
   it('ends a session at its expiry time', async () => {
-    const user = await createUser(t, mail)
-    await t.database.db.execute(
+    const user = await env.newUser()
+    await env.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
     )
     expect((await validate({ cookie: user.cookie })).statusCode).toBe(401)
@@ -116,8 +102,8 @@ describe('sign in', () => {
 
 describe('sign out', () => {
   it('revokes the session and clears the cookie', async () => {
-    const user = await createUser(t, mail)
-    const res = await t.app.inject({
+    const user = await env.newUser()
+    const res = await env.t.app.inject({
       method: 'POST',
       url: '/api/a/oauth2c/logout',
       headers: { cookie: user.cookie },
@@ -129,16 +115,16 @@ describe('sign out', () => {
   })
 
   it('signs out one session and leaves the others', async () => {
-    const user = await createUser(t, mail)
-    const other = sessionCookie(await signIn(t, user))
-    await t.app.inject({ method: 'POST', url: '/api/a/oauth2c/logout', headers: { cookie: user.cookie } })
+    const user = await env.newUser()
+    const other = sessionCookie(await signIn(env.t, user))
+    await env.t.app.inject({ method: 'POST', url: '/api/a/oauth2c/logout', headers: { cookie: user.cookie } })
     expect((await validate({ cookie: other })).statusCode).toBe(200)
   })
 })
 
 describe('rate limits', () => {
   it('lets the owner in from a fresh address after others failed at the account, only slowed down', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const wrong = { email: user.email, password: 'Wrong-Pass-1' }
     const attacker = uniqueIp()
     slept.length = 0
@@ -155,7 +141,7 @@ describe('rate limits', () => {
   })
 
   it('refuses an address that failed 5 times at an account, for that account only, and says when to retry', async () => {
-    const [user, other] = await Promise.all([createUser(t, mail), createUser(t, mail)])
+    const [user, other] = await Promise.all([env.newUser(), env.newUser()])
     const ip = uniqueIp()
     for (let i = 0; i < 5; i += 1) {
       const res = await signInFrom(ip, { email: user.email, password: `Wrong-Pass-${i}` })
@@ -172,7 +158,7 @@ describe('rate limits', () => {
   })
 
   it('forgets the failures of an address and the slow-down of the account after a successful sign-in', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const ip = uniqueIp()
     const wrong = { email: user.email, password: 'Wrong-Pass-1' }
     for (let i = 0; i < 4; i += 1) expect((await signInFrom(ip, wrong)).statusCode).toBe(401)
@@ -187,7 +173,7 @@ describe('rate limits', () => {
   it('limits sign-in attempts from one address across accounts', async () => {
     const ip = uniqueIp()
     const attempt = (i: number) =>
-      t.app.inject({
+      env.t.app.inject({
         method: 'POST',
         url: '/api/a/login-actions/authenticate',
         remoteAddress: ip,
@@ -203,7 +189,7 @@ describe('rate limits', () => {
     const ip = uniqueIp()
     const statuses: number[] = []
     for (let i = 0; i < 11; i += 1) {
-      const res = await t.app.inject({
+      const res = await env.t.app.inject({
         method: 'POST',
         url: '/api/a/login-actions/register',
         remoteAddress: ip,

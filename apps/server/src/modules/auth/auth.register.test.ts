@@ -6,9 +6,8 @@ import {
   ValidateAnswer,
 } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  createAppWithMail,
   mailCount,
   mailedKey,
   STRONG_PASSWORD,
@@ -18,19 +17,12 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../test/auth-helpers'
-import type { MailCatcher } from '../../test/mail-catcher'
-import type { TestApp } from '../../test/test-app'
+import { useTestServer } from '../../test/test-server'
 
-let t: TestApp
-let mail: MailCatcher
-let close: () => Promise<void>
-beforeAll(async () => {
-  ;({ t, mail, close } = await createAppWithMail())
-})
-afterAll(async () => close?.())
+const env = useTestServer()
 
 const register = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'POST',
     url: '/api/a/login-actions/register',
     payload,
@@ -38,7 +30,7 @@ const register = (payload: object, headers: Record<string, string> = {}) =>
     remoteAddress: uniqueIp(),
   })
 const actionToken = (payload: object) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'POST',
     url: '/api/a/login-actions/action-token',
     payload,
@@ -52,7 +44,7 @@ describe('registration', () => {
     const res = await register({ username: email, password: STRONG_PASSWORD, lang: 2 })
     expect(res.statusCode).toBe(201)
     expect(RegisterAnswer.parse(res.json()).email).toBe(email)
-    const message = await mail.waitForMail(email, { subject: SUBJECT.verify })
+    const message = await env.mail.waitForMail(email, { subject: SUBJECT.verify })
     expect(message.subject).toBe('Confirm your e-mail address for Nauka')
     expect(message.links.some((l) => l.startsWith('http://nauka.test/login-actions/verify-email?key='))).toBe(
       true,
@@ -97,7 +89,7 @@ describe('registration', () => {
   it('tells whether an e-mail is free', async () => {
     const email = uniqueEmail()
     const check = () =>
-      t.app.inject({
+      env.t.app.inject({
         method: 'POST',
         url: '/api/a/login-actions/authenticate/check-email-free',
         payload: { username: email },
@@ -113,15 +105,15 @@ describe('e-mail verification', () => {
   async function registered() {
     const email = uniqueEmail()
     await register({ username: email, password: STRONG_PASSWORD })
-    return { email, key: await mailedKey(mail, email, SUBJECT.verify) }
+    return { email, key: await mailedKey(env.mail, email, SUBJECT.verify) }
   }
 
   it('keeps an unverified account out with 1110, only once the password is right', async () => {
     const { email } = await registered()
-    const right = await signIn(t, { email, password: STRONG_PASSWORD })
+    const right = await signIn(env.t, { email, password: STRONG_PASSWORD })
     expect(right.statusCode).toBe(403)
     expect(errorOf(right).error.code).toBe(1110)
-    const wrong = await signIn(t, { email, password: 'Wrong-Pass-1' })
+    const wrong = await signIn(env.t, { email, password: 'Wrong-Pass-1' })
     expect(errorOf(wrong).error.code).toBe(1101)
   })
 
@@ -130,13 +122,13 @@ describe('e-mail verification', () => {
     const res = await actionToken({ key })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ tokenType: 'verify-email', followUp: false })
-    const validate = await t.app.inject({
+    const validate = await env.t.app.inject({
       url: '/api/a/oauth2c/validate',
       headers: { cookie: sessionCookie(res) },
     })
     expect(validate.statusCode).toBe(200)
     expect(ValidateAnswer.parse(validate.json()).userStatus).toMatchObject({ email, emailVerified: true })
-    expect((await signIn(t, { email, password: STRONG_PASSWORD })).statusCode).toBe(200)
+    expect((await signIn(env.t, { email, password: STRONG_PASSWORD })).statusCode).toBe(200)
   })
 
   it('refuses a key used twice (1103) and an unknown key (1103)', async () => {
@@ -150,7 +142,7 @@ describe('e-mail verification', () => {
 
   it('refuses an expired key with 1302', async () => {
     const { email, key } = await registered()
-    await t.database.db.execute(
+    await env.db.execute(
       sql`update action_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = ${email})`,
     )
     const res = await actionToken({ key })
@@ -160,15 +152,15 @@ describe('e-mail verification', () => {
 
   it('resends the link on request; the newer link replaces the older', async () => {
     const { email, key: first } = await registered()
-    const seen = mailCount(mail, email, SUBJECT.verify)
-    const resend = await t.app.inject({
+    const seen = mailCount(env.mail, email, SUBJECT.verify)
+    const resend = await env.t.app.inject({
       method: 'POST',
       url: '/api/a/login-actions/execute',
       payload: { actionType: 'verify-email', username: email },
       remoteAddress: uniqueIp(),
     })
     expect(resend.statusCode).toBe(200)
-    const second = await mailedKey(mail, email, SUBJECT.verify, seen)
+    const second = await mailedKey(env.mail, email, SUBJECT.verify, seen)
     expect(second).not.toBe(first)
     expect(errorOf(await actionToken({ key: first })).error.code).toBe(1103)
     expect((await actionToken({ key: second })).statusCode).toBe(200)

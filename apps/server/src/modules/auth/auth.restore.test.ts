@@ -1,9 +1,7 @@
 import { ActionTokenAnswer, ErrorBody } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  createAppWithMail,
-  createUser,
   mailCount,
   mailedKey,
   SUBJECT,
@@ -12,23 +10,21 @@ import {
   type TestUser,
   uniqueIp,
 } from '../../test/auth-helpers'
-import type { MailCatcher } from '../../test/mail-catcher'
-import type { TestApp } from '../../test/test-app'
+import { useTestServer } from '../../test/test-server'
 
-let t: TestApp
-let mail: MailCatcher
-let close: () => Promise<void>
-beforeAll(async () => {
-  ;({ t, mail, close } = await createAppWithMail())
-})
-afterAll(async () => close?.())
+const env = useTestServer()
 
 const NEW_PASSWORD = 'Brand-New-Pass-7'
 const errorOf = (res: { json(): unknown }) => ErrorBody.parse(res.json())
 const execute = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/a/login-actions/execute', payload, remoteAddress: uniqueIp() })
+  env.t.app.inject({
+    method: 'POST',
+    url: '/api/a/login-actions/execute',
+    payload,
+    remoteAddress: uniqueIp(),
+  })
 const actionToken = (payload: object) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'POST',
     url: '/api/a/login-actions/action-token',
     payload,
@@ -37,9 +33,9 @@ const actionToken = (payload: object) =>
 
 /** Requests a restore link for the user and opens it: the answer holds the auth session ids. */
 async function openResetLink(user: TestUser) {
-  const seen = mailCount(mail, user.email, SUBJECT.reset)
+  const seen = mailCount(env.mail, user.email, SUBJECT.reset)
   expect((await execute({ actionType: 'reset-credentials', username: user.email })).statusCode).toBe(200)
-  const key = await mailedKey(mail, user.email, SUBJECT.reset, seen)
+  const key = await mailedKey(env.mail, user.email, SUBJECT.reset, seen)
   const opened = await actionToken({ key })
   expect(opened.statusCode).toBe(200)
   return ActionTokenAnswer.parse(opened.json())
@@ -47,7 +43,7 @@ async function openResetLink(user: TestUser) {
 
 describe('password restore', () => {
   it('resets the password through the mailed link and the same auth session ids', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const ids = await openResetLink(user)
     expect(ids).toMatchObject({ tokenType: 'reset-credentials', followUp: true })
     expect(ids.tabId && ids.authSessionId && ids.clientId).toBeTruthy()
@@ -56,21 +52,24 @@ describe('password restore', () => {
     expect(done.statusCode).toBe(200)
     expect(ActionTokenAnswer.parse(done.json()).followUp).toBe(false)
 
-    expect(errorOf(await signIn(t, user)).error.code).toBe(1101)
-    expect((await signIn(t, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200)
-    await mail.waitForMail(user.email, { subject: SUBJECT.changed })
+    expect(errorOf(await signIn(env.t, user)).error.code).toBe(1101)
+    expect((await signIn(env.t, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200)
+    await env.mail.waitForMail(user.email, { subject: SUBJECT.changed })
   })
 
   it('signs the user out everywhere once the password is reset', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const ids = await openResetLink(user)
     await actionToken({ ...ids, password: NEW_PASSWORD })
-    const validate = await t.app.inject({ url: '/api/a/oauth2c/validate', headers: { cookie: user.cookie } })
+    const validate = await env.t.app.inject({
+      url: '/api/a/oauth2c/validate',
+      headers: { cookie: user.cookie },
+    })
     expect(validate.statusCode).toBe(401)
   })
 
   it('answers the same ids when the link is opened again before it is used', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const ids = await openResetLink(user)
     const again = ActionTokenAnswer.parse((await actionToken({ key: ids.key })).json())
     expect(again).toEqual(ids)
@@ -81,29 +80,29 @@ describe('password restore', () => {
     ['another tab id', { tabId: 'other-tab' }],
     ['another client id', { clientId: 'other-client' }],
   ])('refuses the new password with %s (1103)', async (_, change) => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const ids = await openResetLink(user)
     const res = await actionToken({ ...ids, ...change, password: NEW_PASSWORD })
     expect(errorOf(res).error.code).toBe(1103)
-    expect((await signIn(t, user)).statusCode).toBe(200)
+    expect((await signIn(env.t, user)).statusCode).toBe(200)
   })
 
   it('refuses a weak new password with 1202 and keeps the link usable', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const ids = await openResetLink(user)
     expect(errorOf(await actionToken({ ...ids, password: 'weakpass' })).error.code).toBe(1202)
     expect((await actionToken({ ...ids, password: NEW_PASSWORD })).statusCode).toBe(200)
   })
 
   it('refuses a used link (1103) and an expired one (1302)', async () => {
-    const used = await createUser(t, mail)
+    const used = await env.newUser()
     const ids = await openResetLink(used)
     await actionToken({ ...ids, password: NEW_PASSWORD })
     expect(errorOf(await actionToken({ ...ids, password: 'Another-Pass-8' })).error.code).toBe(1103)
 
-    const late = await createUser(t, mail)
+    const late = await env.newUser()
     const lateIds = await openResetLink(late)
-    await t.database.db.execute(
+    await env.db.execute(
       sql`update action_tokens set expires_at = now() - interval '1 second' where user_id = ${late.id}`,
     )
     expect(errorOf(await actionToken({ ...lateIds, password: NEW_PASSWORD })).error.code).toBe(1302)
@@ -114,7 +113,7 @@ describe('password restore', () => {
     const res = await execute({ actionType: 'reset-credentials', username: email })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ ok: true })
-    expect(mail.mails.some((m) => m.to.includes(email))).toBe(false)
+    expect(env.mail.mails.some((m) => m.to.includes(email))).toBe(false)
   })
 
   it('refuses an unknown action with 1301', async () => {
@@ -124,7 +123,7 @@ describe('password restore', () => {
   })
 
   it('sends at most 3 restore mails an hour to one address', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const statuses: number[] = []
     for (let i = 0; i < 4; i += 1) {
       statuses.push((await execute({ actionType: 'reset-credentials', username: user.email })).statusCode)
@@ -135,7 +134,7 @@ describe('password restore', () => {
 
 describe('change password', () => {
   const change = (cookie: string | undefined, payload: object) =>
-    t.app.inject({
+    env.t.app.inject({
       method: 'POST',
       url: '/api/a/oauth2c/change-password',
       payload,
@@ -143,22 +142,23 @@ describe('change password', () => {
     })
 
   it('changes the password and signs out the other sessions, not this one', async () => {
-    const user = await createUser(t, mail)
-    const otherCookie = sessionCookie(await signIn(t, user))
+    const user = await env.newUser()
+    const otherCookie = sessionCookie(await signIn(env.t, user))
     const res = await change(user.cookie, {
       currentPassword: user.password,
       newPassword: NEW_PASSWORD,
       confirmation: NEW_PASSWORD,
     })
     expect(res.statusCode).toBe(200)
-    const validate = (cookie: string) => t.app.inject({ url: '/api/a/oauth2c/validate', headers: { cookie } })
+    const validate = (cookie: string) =>
+      env.t.app.inject({ url: '/api/a/oauth2c/validate', headers: { cookie } })
     expect((await validate(user.cookie)).statusCode).toBe(200)
     expect((await validate(otherCookie)).statusCode).toBe(401)
-    expect((await signIn(t, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200)
+    expect((await signIn(env.t, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200)
   })
 
   it('answers a wrong current password with a 400', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const res = await change(user.cookie, {
       currentPassword: 'Not-The-One-1',
       newPassword: NEW_PASSWORD,
@@ -169,16 +169,16 @@ describe('change password', () => {
   })
 
   it('limits wrong current passwords to 5 without locking the account out of sign-in', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const wrong = { currentPassword: 'Not-The-One-1', newPassword: NEW_PASSWORD, confirmation: NEW_PASSWORD }
     const statuses: number[] = []
     for (let i = 0; i < 6; i += 1) statuses.push((await change(user.cookie, wrong)).statusCode)
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
-    expect((await signIn(t, user)).statusCode).toBe(200)
+    expect((await signIn(env.t, user)).statusCode).toBe(200)
   })
 
   it('refuses a confirmation that does not match, and a weak new password (1202)', async () => {
-    const user = await createUser(t, mail)
+    const user = await env.newUser()
     const mismatch = await change(user.cookie, {
       currentPassword: user.password,
       newPassword: NEW_PASSWORD,

@@ -1,19 +1,11 @@
 import { SessionProbe } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser } from '../../test/auth-helpers'
-import type { MailCatcher } from '../../test/mail-catcher'
-import type { TestApp } from '../../test/test-app'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../../test/test-server'
 
-let t: TestApp
-let mail: MailCatcher
-let close: () => Promise<void>
-beforeAll(async () => {
-  ;({ t, mail, close } = await createAppWithMail())
-})
-afterAll(async () => close?.())
+const env = useTestServer()
 
 const probe = (headers: Record<string, string> = {}) =>
-  t.app.inject({ url: '/api/a/oauth2c/session', headers })
+  env.t.app.inject({ url: '/api/a/oauth2c/session', headers })
 
 describe('the session probe (the web app asks it on every start)', () => {
   it('answers a visitor 200 signedIn: false, since a visitor is no error', async () => {
@@ -29,20 +21,23 @@ describe('the session probe (the web app asks it on every start)', () => {
   })
 
   it('answers a signed-in user with the same status validate answers', async () => {
-    const user = await createUser(t, mail, { lang: 2 })
+    const user = await env.newUser({ lang: 2 })
     const res = await probe({ cookie: user.cookie })
     expect(res.statusCode).toBe(200)
     expect(SessionProbe.parse(res.json())).toEqual({
       signedIn: true,
       userStatus: { id: user.id, email: user.email, emailVerified: true, lang: 2 },
     })
-    const validated = await t.app.inject({ url: '/api/a/oauth2c/validate', headers: { cookie: user.cookie } })
+    const validated = await env.t.app.inject({
+      url: '/api/a/oauth2c/validate',
+      headers: { cookie: user.cookie },
+    })
     expect(validated.json()).toEqual({ userStatus: res.json().userStatus })
   })
 
   it('answers signedIn: false once the session is signed out', async () => {
-    const user = await createUser(t, mail)
-    const out = await t.app.inject({
+    const user = await env.newUser()
+    const out = await env.t.app.inject({
       method: 'POST',
       url: '/api/a/oauth2c/logout',
       headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
@@ -52,6 +47,6 @@ describe('the session probe (the web app asks it on every start)', () => {
   })
 
   it('leaves validate a 401 for a visitor (the API keeps its meaning for real calls)', async () => {
-    expect((await t.app.inject({ url: '/api/a/oauth2c/validate' })).statusCode).toBe(401)
+    expect((await env.t.app.inject({ url: '/api/a/oauth2c/validate' })).statusCode).toBe(401)
   })
 })

@@ -1,9 +1,8 @@
 import { ErrorBody, UserInfo } from '@nauka/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, SUBJECT, sessionCookie, uniqueEmail } from '../../test/auth-helpers'
-import type { MailCatcher } from '../../test/mail-catcher'
+import { SUBJECT, sessionCookie, uniqueEmail } from '../../test/auth-helpers'
 import { signInAtProvider, startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider'
-import type { TestApp } from '../../test/test-app'
+import { useTestServer } from '../../test/test-server'
 
 const PUBLIC_URL = 'http://nauka.test'
 const CALLBACK = `${PUBLIC_URL}/api/a/oauth2/callback/testid`
@@ -11,9 +10,6 @@ const linkedEmail = uniqueEmail('linked')
 const newEmail = uniqueEmail('newcomer')
 
 let provider: TestOidcProvider
-let t: TestApp
-let mail: MailCatcher
-let close: () => Promise<void>
 
 beforeAll(async () => {
   provider = await startTestOidcProvider({
@@ -24,7 +20,11 @@ beforeAll(async () => {
       { sub: 'mallory-sub', email: linkedEmail, emailVerified: false },
     ],
   })
-  ;({ t, mail, close } = await createAppWithMail({
+})
+afterAll(async () => provider?.close())
+// Registered after the provider's hooks: starts once the provider is up, closes before it goes.
+const env = useTestServer(() => ({
+  env: {
     OIDC_PROVIDERS: JSON.stringify([
       {
         id: 'testid',
@@ -34,34 +34,30 @@ beforeAll(async () => {
         clientSecret: provider.clientSecret,
       },
     ]),
-  }))
-})
-afterAll(async () => {
-  await close?.()
-  await provider?.close()
-})
+  },
+}))
 
 /** The whole browser round trip: our authorize, the provider's pages, our callback. */
 async function socialSignIn(login: string, redirectUri = `${PUBLIC_URL}/profile`) {
-  const start = await t.app.inject({
+  const start = await env.t.app.inject({
     url: `/api/a/oauth2/authorize/web?idp=testid&redirect_uri=${encodeURIComponent(redirectUri)}`,
   })
   expect(start.statusCode).toBe(302)
   const state = start.cookies.find((c) => c.name === 'nauka_oidc')
   const back = await signInAtProvider(String(start.headers.location), login, CALLBACK)
   const callback = new URL(back)
-  return t.app.inject({
+  return env.t.app.inject({
     url: `${callback.pathname}${callback.search}`,
     headers: { cookie: `nauka_oidc=${state?.value}` },
   })
 }
 
 const me = async (cookie: string) =>
-  UserInfo.parse((await t.app.inject({ url: '/api/core/user/me', headers: { cookie } })).json())
+  UserInfo.parse((await env.t.app.inject({ url: '/api/core/user/me', headers: { cookie } })).json())
 
 describe('social sign-in (OpenID Connect)', () => {
   it('lists the configured provider for the sign-in screen', async () => {
-    const res = await t.app.inject({ url: '/api/a/login-actions/authenticate/idp-hints' })
+    const res = await env.t.app.inject({ url: '/api/a/login-actions/authenticate/idp-hints' })
     expect(res.json()).toEqual([{ id: 'testid', name: 'Test ID' }])
   })
 
@@ -79,16 +75,16 @@ describe('social sign-in (OpenID Connect)', () => {
   })
 
   it('links an identity to the account with the same verified e-mail, and says so by mail', async () => {
-    const existing = await createUser(t, mail, { email: linkedEmail })
+    const existing = await env.newUser({ email: linkedEmail })
     const res = await socialSignIn('bob-sub')
     expect((await me(sessionCookie(res))).id).toBe(existing.id)
-    const notice = await mail.waitForMail(linkedEmail, { subject: /Test ID/ })
+    const notice = await env.mail.waitForMail(linkedEmail, { subject: /Test ID/ })
     expect(notice.subject).toContain('Test ID')
     expect(SUBJECT.verify.test(notice.subject)).toBe(false)
   })
 
   it('never links by an e-mail the provider has not verified', async () => {
-    const owner = (await me((await createUser(t, mail)).cookie)).id
+    const owner = (await me((await env.newUser()).cookie)).id
     const res = await socialSignIn('mallory-sub')
     const account = await me(sessionCookie(res))
     expect(account.id).not.toBe(owner)
@@ -101,7 +97,7 @@ describe('social sign-in (OpenID Connect)', () => {
   })
 
   it('refuses an unknown provider with 1120', async () => {
-    const res = await t.app.inject({ url: '/api/a/oauth2/authorize/web?idp=nope&redirect_uri=/feed' })
+    const res = await env.t.app.inject({ url: '/api/a/oauth2/authorize/web?idp=nope&redirect_uri=/feed' })
     expect(res.statusCode).toBe(400)
     expect(ErrorBody.parse(res.json()).error).toMatchObject({
       code: 1120,
@@ -110,20 +106,20 @@ describe('social sign-in (OpenID Connect)', () => {
   })
 
   it('sends a callback without its state back to the sign-in screen with an error', async () => {
-    const start = await t.app.inject({ url: '/api/a/oauth2/authorize/web?idp=testid' })
+    const start = await env.t.app.inject({ url: '/api/a/oauth2/authorize/web?idp=testid' })
     const back = new URL(await signInAtProvider(String(start.headers.location), 'alice-sub', CALLBACK))
-    const res = await t.app.inject({ url: `${back.pathname}${back.search}` })
+    const res = await env.t.app.inject({ url: `${back.pathname}${back.search}` })
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/login?error=1130')
     expect(res.cookies.some((c) => c.name === 'nauka_session')).toBe(false)
   })
 
   it('refuses a tampered state (checked against the one sent)', async () => {
-    const start = await t.app.inject({ url: '/api/a/oauth2/authorize/web?idp=testid' })
+    const start = await env.t.app.inject({ url: '/api/a/oauth2/authorize/web?idp=testid' })
     const state = start.cookies.find((c) => c.name === 'nauka_oidc')
     const back = new URL(await signInAtProvider(String(start.headers.location), 'alice-sub', CALLBACK))
     back.searchParams.set('state', 'forged-state')
-    const res = await t.app.inject({
+    const res = await env.t.app.inject({
       url: `${back.pathname}${back.search}`,
       headers: { cookie: `nauka_oidc=${state?.value}` },
     })

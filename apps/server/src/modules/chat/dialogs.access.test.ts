@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf, type Method } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client, Method } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { BASE, createGroup, createPersonal, dialogInfo, errorOf } from './dialogs.fixtures'
 import { insertTexts } from './messages.fixtures'
 
@@ -86,7 +87,8 @@ const ROUTES: Route[] = [
 const MINE = new RegExp(`^[A-Z]+ (${BASE}(/(?!search-messages).*)?|${C}/users/.*)$`)
 const MESSAGES_ROUTE = `GET ${BASE}/{id}`
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
+const { as: api } = env
 let admin: TestUser
 let member: TestUser
 let stranger: TestUser
@@ -94,17 +96,19 @@ let former: TestUser
 let group: number
 let personal: number
 let documented: string[]
-const api = (user?: TestUser): Client => clientOf(env.t, user)
 const send = (client: Client, r: Route, id: number, userId: number) =>
   client(r.method, r.url(id), r.body?.(id, userId))
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  const made = () => createUser(env.t, env.mail)
-  ;[admin, member, stranger, former] = await Promise.all([made(), made(), made(), made()])
+  ;[admin, member, stranger, former] = await Promise.all([
+    env.newUser(),
+    env.newUser(),
+    env.newUser(),
+    env.newUser(),
+  ])
   group = (await createGroup(api(admin), [member.id, former.id])).id
   personal = (await createPersonal(api(admin), member.id)).id
-  await insertTexts(env.t.database.db, personal, member.id, 2)
+  await insertTexts(env.db, personal, member.id, 2)
   expect((await api(former)('PATCH', `${BASE}/leave/${group}`)).statusCode).toBe(200)
   const doc = (await env.t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> }
   documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -113,7 +117,6 @@ beforeAll(async () => {
       .map((m) => `${m.toUpperCase()} ${path}`),
   )
 })
-afterAll(async () => env?.close())
 
 describe('access to dialogs', () => {
   it('has a row for every dialogs and chat-users route the server has', () => {

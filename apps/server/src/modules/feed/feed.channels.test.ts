@@ -1,12 +1,11 @@
 import { ChannelSubscriptionList, ErrorBody, NEWS_CHANNEL } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { follow, switchChannels } from './feed.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const newUser = () => createUser(env.t, env.mail)
-const as = (user?: TestUser): Client => clientOf(env.t, user)
+const env = useTestServer()
+const { newUser, as } = env
 const path = (user: TestUser | { id: number }) => `/api/core/user_messages/channels/subscriptions/${user.id}`
 
 const channels = async (reader: TestUser, language = 'ru') => {
@@ -22,11 +21,6 @@ const AREAS_EN = [
   'Social sciences',
   'Humanities',
 ]
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-})
-afterAll(async () => env?.close())
 
 describe('listing channels', () => {
   it('lists the news, each followed researcher and every science area, with their defaults', async () => {

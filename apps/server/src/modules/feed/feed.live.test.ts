@@ -1,14 +1,8 @@
-import {
-  type FeedNewPostEvent,
-  FeedTopic,
-  NEWS_CHANNEL,
-  type SocialServerEvent,
-  userChannel,
-} from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, statsEvent, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { type FeedNewPostEvent, FeedTopic, NEWS_CHANNEL, userChannel } from '@nauka/contracts'
+import { describe, expect, it } from 'vitest'
+import { recordSocial, type TestSocket } from '../../platform/realtime/socket-test-client'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { createPost, TOPIC } from '../posts/posts.fixtures'
 import { feedIds, follow, switchChannels } from './feed.fixtures'
 
@@ -18,19 +12,15 @@ import { feedIds, follow, switchChannels } from './feed.fixtures'
  * not a stranger, not a user blocked either way.
  */
 const NEWS_AUTHOR = 'news.live@example.org'
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = (email?: string) => createUser(env.t, env.mail, { email })
-const as = (user: TestUser): Client => clientOf(env.t, user)
+const env = useTestServer({ env: { NEWS_AUTHOR_EMAILS: NEWS_AUTHOR }, listen: true })
+const { as } = env
+const newUser = (email?: string) => env.newUser({ email })
 
 /** A user's socket and the new posts it has received, in order. */
 type Listener = { user: TestUser; newPosts: () => FeedNewPostEvent[]; socket: TestSocket }
 const listen = async (user: TestUser): Promise<Listener> => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  const seen: SocialServerEvent[] = []
-  socket.on('social', (event) => seen.push(event))
+  const socket = await env.open(user)
+  const seen = recordSocial(socket)
   const newPosts = () => seen.filter((e): e is FeedNewPostEvent => e.topic === FeedTopic.NewPost)
   return { user, socket, newPosts }
 }
@@ -51,32 +41,8 @@ const arrival = (listener: Listener, postId: number): Promise<FeedNewPostEvent> 
     check()
   })
 
-/**
- * Waits until every event sent to the listener before now has arrived (a hub emit reaches one
- * socket in order): called once a delivery has reached someone, it shows what else it reached.
- */
-const settle = async ({ socket, user }: Listener) => {
-  const marker = statsEvent(-user.id)
-  const arrived = new Promise<void>((resolve) => {
-    const onEvent = (event: SocialServerEvent) => {
-      if (event.postId !== marker.postId) return
-      socket.off('social', onEvent)
-      resolve()
-    }
-    socket.on('social', onEvent)
-  })
-  env.t.app.realtime.toUser(user.id, 'social', marker)
-  await arrived
-}
-
-beforeAll(async () => {
-  env = await createAppWithMail({ NEWS_AUTHOR_EMAILS: NEWS_AUTHOR })
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
+/** Everything sent to the listener before now has arrived: it shows what else a delivery reached. */
+const settle = ({ socket, user }: Listener) => env.caughtUp(socket, user)
 
 describe('a new post in the live feed', () => {
   it('reaches the author and their followers as their feed lists it, and not a stranger', async () => {

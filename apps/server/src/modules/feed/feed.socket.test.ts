@@ -6,50 +6,24 @@ import {
   type SocialServerEvent,
   StatsTopic,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  connectSocket,
-  nextSocial,
-  statsEvent,
-  type TestSocket,
-} from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import { nextSocial, statsEvent, type TestSocket } from '../../platform/realtime/socket-test-client'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { createPost } from '../posts/posts.fixtures'
 import { follow } from './feed.fixtures'
 
 /** SPEC 3 social events of feed readers over a real socket: views and post statistics rooms. */
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const as = (user: TestUser): Client => clientOf(env.t, user)
-const socketOf = async (user: TestUser) => {
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  return socket
-}
+const env = useTestServer({ listen: true })
+const { newUser, as } = env
+const socketOf = (user: TestUser) => env.open(user)
 const like = (client: Client, postId: number) =>
   client('PUT', `/api/core/post/${postId}/react`, JSON.stringify(Reaction.Like), {
     'content-type': 'application/json',
   })
 const views = async (viewer: TestUser, postId: number) =>
   Post.parse((await as(viewer)('GET', `/api/core/post/${postId}`)).json()).meta.view_count
-
-/** Waits until every event sent before it has reached the socket (events reach a socket in order). */
-const settle = async (socket: TestSocket, user: TestUser) => {
-  const marker = statsEvent(-user.id)
-  const arrived = new Promise<void>((resolve) => {
-    const onEvent = (event: SocialServerEvent) => {
-      if (event.postId !== marker.postId) return
-      socket.off('social', onEvent)
-      resolve()
-    }
-    socket.on('social', onEvent)
-  })
-  env.t.app.realtime.toUser(user.id, 'social', marker)
-  await arrived
-}
 
 /** Whether the socket is in the statistics room of the post now. */
 const inRoom = async (socket: TestSocket, user: TestUser, postId: number) => {
@@ -59,19 +33,10 @@ const inRoom = async (socket: TestSocket, user: TestUser, postId: number) => {
   }
   socket.on('social', onEvent)
   env.t.app.realtime.toRoom(postStatsRoom(postId), 'social', statsEvent(postId))
-  await settle(socket, user)
+  await env.caughtUp(socket, user)
   socket.off('social', onEvent)
   return reached
 }
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
 
 describe('post statistics rooms', () => {
   it('subscribes a reader to the posts they may read only, and unsubscribes them', async () => {

@@ -1,17 +1,16 @@
 import { ErrorBody, FeedKind, FeedPage, NEWS_CHANNEL, WritableFeedList } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { posts } from '../../db/schema'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { createPost } from '../posts/posts.fixtures'
 import { feedIds, feedPage, follow, nextPageQuery, switchChannels } from './feed.fixtures'
 
 const EDITOR_EMAIL = 'editor.feed@example.org'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer({ env: { NEWS_AUTHOR_EMAILS: EDITOR_EMAIL } })
+const { newUser, as } = env
 let editor: TestUser
-const newUser = () => createUser(env.t, env.mail)
-const as = (user?: TestUser): Client => clientOf(env.t, user)
 
 /** A reader with the news switched off, so other tests' news posts stay out of their feed. */
 const quietReader = async () => {
@@ -21,10 +20,8 @@ const quietReader = async () => {
 }
 
 beforeAll(async () => {
-  env = await createAppWithMail({ NEWS_AUTHOR_EMAILS: EDITOR_EMAIL })
-  editor = await createUser(env.t, env.mail, { email: EDITOR_EMAIL })
+  editor = await env.newUser({ email: EDITOR_EMAIL })
 })
-afterAll(async () => env?.close())
 
 describe('what the feed shows', () => {
   it('shows posts of followed researchers and the reader, newest first, each with its channel', async () => {
@@ -163,7 +160,7 @@ describe('feed pages', () => {
       text: 'Paged',
       publishedAt: new Date(base + Math.floor(i / 3) * 60_000),
     }))
-    const inserted = await env.t.database.db.insert(posts).values(rows).returning({ id: posts.id })
+    const inserted = await env.db.insert(posts).values(rows).returning({ id: posts.id })
     const expected = inserted
       .map((row, i) => ({ id: row.id, at: rows[i]?.publishedAt.getTime() ?? 0 }))
       .sort((a, b) => b.at - a.at || b.id - a.id)

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { FILES_FIELD, FileUploadAnswer } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser } from '../../test/auth-helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { holdUpload, openDownload, readMore } from '../../test/slow-http'
+import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 
 // The probe behind this file: 24 slow downloads of a 95 MB attachment took the server from 518 MB
 // to 2.8 GB, because each download read the whole file into memory (DESIGN: files are streamed both
@@ -22,8 +22,7 @@ const UPLOADS = 4
  */
 const BOUND = 2 * FILE_BYTES
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let base: string
+const env = useTestServer({ listen: true })
 let auth: Record<string, string>
 /** A stored copy of the large PDF, for the downloads. */
 let url: string
@@ -117,7 +116,7 @@ const openStoredFiles = () => {
 /** Starts uploading the large PDF and stops before its last bytes; see `holdUpload`. */
 const holdLargeUpload = () =>
   holdUpload(
-    `${base}/api/core/files`,
+    `${env.baseUrl}/api/core/files`,
     { field: FILES_FIELD, name: 'large.pdf', type: 'application/pdf', size: FILE_BYTES, chunks: largePdf() },
     auth,
   )
@@ -129,22 +128,12 @@ const storedOf = (answer: { status: number; body: string }) => {
   return file
 }
 
-const waitFor = async (done: () => boolean) => {
-  // Generous: it only bounds how long a broken server can hang the test.
-  const deadline = Date.now() + 30_000
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-}
-
 beforeAll(async () => {
-  env = await createAppWithMail()
-  const me = await createUser(env.t, env.mail)
+  const me = await env.newUser()
   // A bearer token: these clients are not browsers.
   auth = { authorization: `Bearer ${me.cookie.split('=')[1] ?? ''}` }
-  await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = `http://127.0.0.1:${(env.t.app.server.address() as AddressInfo).port}`
-  url = `${base}${storedOf(await (await holdLargeUpload()).finish())?.url}`
+  url = `${env.baseUrl}${storedOf(await (await holdLargeUpload()).finish())?.url}`
 })
-afterAll(async () => env?.close())
 
 describe('memory held by large files', () => {
   it('stores four 95 MB uploads that finish together without holding any of them whole', async () => {
@@ -152,7 +141,7 @@ describe('memory held by large files', () => {
       const uploads = await Promise.all(Array.from({ length: UPLOADS }, holdLargeUpload))
       // Every file is staged but for the bytes that might start the closing boundary; then all
       // four end at once, so all four are stored at the same time.
-      await waitFor(() => stagedSizes().filter((size) => size > FILE_BYTES - 1024).length === UPLOADS)
+      await until(() => stagedSizes().filter((size) => size > FILE_BYTES - 1024).length === UPLOADS)
       return Promise.all(uploads.map((upload) => upload.finish()))
     })
     for (const answer of answers) storedOf(answer)
@@ -230,7 +219,7 @@ describe('memory held by large files', () => {
       expect(readers.every((reader) => !reader.ended)).toBe(true)
       for (const reader of readers) reader.req.destroy()
       // The server learns of the closed sockets asynchronously.
-      await waitFor(() => openStoredFiles() === 0)
+      await until(() => openStoredFiles() === 0)
       expect(openStoredFiles()).toBe(0)
       expect(closedByGc).toEqual([])
     } finally {

@@ -2,25 +2,24 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { AttachmentMessage, ErrorBody, FileUploadAnswer, LIMITS } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let me: TestUser
 let other: TestUser
 let api: Client
 let visitor: Client
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  me = await createUser(env.t, env.mail)
-  other = await createUser(env.t, env.mail)
-  api = clientOf(env.t, me)
-  visitor = clientOf(env.t)
+  me = await env.newUser()
+  other = await env.newUser()
+  api = env.as(me)
+  visitor = env.as()
 })
-afterAll(async () => env?.close())
 
 /** A tiny but complete PDF document. */
 const PDF = Buffer.from(
@@ -220,7 +219,7 @@ describe('access', () => {
 
   it('hides a file nothing shares from another user (404, as if missing), who cannot delete it', async () => {
     const file = await uploadedOne({ name: 'paper.pdf', data: PDF })
-    const otherApi = clientOf(env.t, other)
+    const otherApi = env.as(other)
     // Attached files are shared through their post: modules/posts/posts.files.test.ts.
     expect((await otherApi('GET', file.url)).statusCode).toBe(404)
     expect((await otherApi('DELETE', `/api/core/files/${file.id}`)).statusCode).toBe(403)

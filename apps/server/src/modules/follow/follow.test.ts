@@ -1,18 +1,12 @@
 import { ErrorBody, FollowPage, FollowRecord, ProfileInfo } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { FollowService } from './follow.service'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const newUser = () => createUser(env.t, env.mail)
-const as = (user: TestUser): Client => clientOf(env.t, user)
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-})
-afterAll(async () => env?.close())
+const env = useTestServer()
+const { newUser, as } = env
 
 const follow = async (from: TestUser, to: TestUser, change: { subscribed?: boolean; blocked?: boolean }) =>
   as(from)('PATCH', '/api/core/user_subscription', [{ rEntity: `202:${to.id}`, ...change }])
@@ -151,7 +145,7 @@ describe('blocking', () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
     await follow(b, a, { blocked: true })
     const service = new FollowService({
-      db: env.t.database.db,
+      db: env.db,
       users: { activeUserIds: async (ids) => ids },
       summaries: async () => new Map(),
     })

@@ -1,7 +1,9 @@
 import { SettingsElementRef } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import type { TestUser } from '../../test/auth-helpers'
+import type { CaughtMail } from '../../test/mail-catcher'
+import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 import { createPost } from '../posts/posts.fixtures'
 import { follow, setSettings } from '../profile/settings.fixtures'
 import { DIGEST_PERIOD_MS } from './digest.policy'
@@ -10,39 +12,24 @@ import { DIGEST_PERIOD_MS } from './digest.policy'
 
 const SUBJECT = { ru: /Новое в «Науке» за неделю/, en: /This week on Nauka/ }
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const api = (user: TestUser) => clientOf(env.t, user)
+const env = useTestServer()
+const { as: api } = env
 const digests = () => env.t.app.digests
 const digestsTo = (user: TestUser) =>
   env.mail.mails.filter(
     (m) => m.to.includes(user.email) && (SUBJECT.ru.test(m.subject) || SUBJECT.en.test(m.subject)),
   )
-/** Waits for the `n`th digest to the user, or fails. */
-async function nthDigest(user: TestUser, n: number) {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const mail = digestsTo(user)[n - 1]
-    if (mail) return mail
-    if (Date.now() > deadline) throw new Error(`no digest number ${n} to ${user.email}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+/** The `n`th digest to the user, once it has come. */
+const nthDigest = (user: TestUser, n: number) =>
+  until(
+    () => digestsTo(user)[n - 1],
+    (mail): mail is CaughtMail => mail !== undefined,
+  )
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms)
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-})
-afterAll(async () => {
-  await env?.close()
-})
 
 /** An author with a name, a reader following them with the digest on, and another follower without it. */
 async function scene(lang: 1 | 2 = 1) {
-  const [author, reader, other] = await Promise.all([
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail, { lang }),
-    createUser(env.t, env.mail),
-  ])
+  const [author, reader, other] = await Promise.all([env.newUser(), env.newUser({ lang }), env.newUser()])
   await api(author)('POST', '/api/core/user_profile/info', { firstName: 'Maria', lastName: 'Curie' })
   await follow(api(reader), author.id)
   await follow(api(other), author.id)

@@ -5,61 +5,23 @@ import {
   NotificationKind,
   SettingsElementRef,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 import { recordChat, sendOk } from '../chat/messages.fixtures'
 import { addComment } from '../posts/comments.fixtures'
 import { createPost } from '../posts/posts.fixtures'
 import { follow, setSettings } from '../profile/settings.fixtures'
+import { holds, person as makePerson, type Person } from './notifications.fixtures'
 
 /**
  * Settings 132:21–24, the notification switches: a switched-off kind never reaches the user's
  * sockets (notifications are not stored anywhere, so nothing is kept for later either).
  */
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
+const env = useTestServer({ listen: true })
 
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
-
-interface Person {
-  user: TestUser
-  api: Client
-  socket: TestSocket
-  /** Every `ntf` this user's socket received, in order. */
-  inbox: NotificationEvent[]
-}
-
-async function person(firstName: string): Promise<Person> {
-  const user = await createUser(env.t, env.mail)
-  const api = clientOf(env.t, user)
-  await api('POST', '/api/core/user_profile/info', { firstName, lastName: 'Test' })
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  const inbox: NotificationEvent[] = []
-  socket.on('ntf', (event) => inbox.push(event))
-  return { user, api, socket, inbox }
-}
-
-/** Waits until `list` holds `n` items (a socket delivers in order), or fails. */
-async function holds<T>(list: T[], n: number): Promise<T[]> {
-  const deadline = Date.now() + 5_000
-  while (list.length < n) {
-    if (Date.now() > deadline) throw new Error(`expected ${n} events, got ${list.length}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  return list
-}
+const person = (firstName: string) => makePerson(env, firstName)
 
 const toggle = (who: Person, ref: string, on: boolean) => setSettings(who.api, { [ref]: on })
 const commentIds = (inbox: NotificationEvent[]) => inbox.map((n) => ('commentId' in n ? n.commentId : null))
@@ -105,15 +67,11 @@ describe('replies to my comments (132:22)', () => {
 describe('new chat messages (132:23)', () => {
   const text = (dialog: number, words: string) => ({ dialog, cType: MessageType.TextMessage, text: words })
   /** The new messages among the events (read marks travel on the same event), once `n` are there. */
-  async function newMessages(events: ChatSocketMessage[], n: number) {
-    const deadline = Date.now() + 5_000
-    for (;;) {
-      const messages = events.filter((e) => e.message !== null)
-      if (messages.length >= n) return messages
-      if (Date.now() > deadline) throw new Error(`expected ${n} messages, got ${messages.length}`)
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-  }
+  const newMessages = (events: ChatSocketMessage[], n: number) =>
+    until(
+      () => events.filter((e) => e.message !== null),
+      (messages) => messages.length >= n,
+    )
 
   it('marks a message for a toast only for recipients who want one', async () => {
     const [alice, bob] = await Promise.all([person('Alice'), person('Bob')])

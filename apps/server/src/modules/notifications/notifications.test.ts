@@ -1,62 +1,27 @@
 import {
   type CommentNotification,
+  type NotificationEvent,
   NotificationKind,
   Reaction,
   SocialEventType,
   type SocialServerEvent,
   StatsTopic,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectSocket, type TestSocket } from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import { recordSocial } from '../../platform/realtime/socket-test-client'
+import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 import { addComment, reactTo } from '../posts/comments.fixtures'
 import { createPost } from '../posts/posts.fixtures'
+import { holds, person as makePerson, type Person } from './notifications.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
+const env = useTestServer({ listen: true })
 
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
-
-interface Person {
-  user: TestUser
-  api: Client
-  socket: TestSocket
-  /** Every `ntf` this user's socket received, in order. */
-  inbox: CommentNotification[]
-}
-
-/** A signed-in user with a name and a connected socket that records its notifications. */
-async function person(firstName: string): Promise<Person> {
-  const user = await createUser(env.t, env.mail)
-  const api = clientOf(env.t, user)
-  await api('POST', '/api/core/user_profile/info', { firstName, lastName: 'Test' })
-  const socket = await connectSocket(baseUrl, { cookie: user.cookie })
-  sockets.push(socket)
-  const inbox: CommentNotification[] = []
-  socket.on('ntf', (event) => {
-    if (event.kind !== NotificationKind.NewFollower) inbox.push(event)
-  })
-  return { user, api, socket, inbox }
-}
-
-/** Waits until the inbox holds `n` notifications (a socket delivers in order), or fails. */
-async function received(who: Person, n: number, timeoutMs = 5_000): Promise<CommentNotification[]> {
-  const deadline = Date.now() + timeoutMs
-  while (who.inbox.length < n) {
-    if (Date.now() > deadline) throw new Error(`expected ${n} notifications, got ${who.inbox.length}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  return who.inbox
-}
+const isComment = (event: NotificationEvent): event is CommentNotification =>
+  event.kind !== NotificationKind.NewFollower
+/** A user whose inbox keeps the comment notifications. */
+const person = (firstName: string) => makePerson(env, firstName, isComment)
+const received = (who: Person<CommentNotification>, n: number) => holds(who.inbox, n)
 
 const commentStatus = (who: Person, postId: number, value: boolean) =>
   who.api('PUT', `/api/core/notification/r_object/302:${postId}/comment_status`, { value })
@@ -170,40 +135,31 @@ describe('readers who lost the post', () => {
 })
 
 describe('post statistics in real time', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 25))
-
-  /** Waits until `seen` holds `n` events, or fails. */
-  async function until(seen: SocialServerEvent[], n: number): Promise<SocialServerEvent[]> {
-    const deadline = Date.now() + 5_000
-    while (seen.length < n) {
-      if (Date.now() > deadline) throw new Error(`expected ${n} social events, got ${seen.length}`)
-      await settle()
-    }
-    return seen
-  }
+  /** `seen` once it holds `n` events. */
+  const holding = (seen: SocialServerEvent[], n: number) => until(() => seen.length >= n).then(() => seen)
 
   it('sends postStats and the parent’s commentStats to readers of the post when comments come and go', async () => {
     const [alice, bob] = await Promise.all([person('Alice'), person('Bob')])
     const post = await createPost(alice.api)
     const root = await addComment(alice.api, post.id)
-    const seen: SocialServerEvent[] = []
-    bob.socket.on('social', (event) => seen.push(event))
+    const seen = recordSocial(bob.socket)
     bob.socket.emit('social', { type: SocialEventType.SubStats, postIds: [post.id] })
     // Joining the room is asynchronous (the server checks the post first): probe with a like, taken
-    // back and set again, until its commentStats arrives; after that nothing else is on its way.
+    // back and set again, until its commentStats arrives.
     let liked = false
-    for (let tries = 0; seen.length === 0; tries += 1) {
-      if (tries > 100) throw new Error('never joined the post room')
+    await until(async () => {
       liked = !liked
       await reactTo(alice.api, root.id, liked ? Reaction.Like : '')
-      await settle()
-    }
+      await env.caughtUp(bob.socket, bob.user)
+      return seen.some((event) => event.postId === post.id)
+    })
     if (liked) await reactTo(alice.api, root.id, '')
-    await settle()
+    // The probe's last statistics (and the markers) have arrived: what comes next is the test's.
+    await env.caughtUp(bob.socket, bob.user)
     seen.length = 0
 
     const reply = await addComment(alice.api, post.id, root.id)
-    expect(await until(seen, 2)).toEqual([
+    expect(await holding(seen, 2)).toEqual([
       { topic: StatsTopic.PostStats, postId: post.id, meta: expect.objectContaining({ comment_count: 2 }) },
       {
         topic: StatsTopic.CommentStats,
@@ -214,7 +170,7 @@ describe('post statistics in real time', () => {
       },
     ])
     expect((await alice.api('DELETE', `/api/core/post/comment/${reply.id}`)).statusCode).toBe(204)
-    expect((await until(seen, 4)).slice(2)).toEqual([
+    expect((await holding(seen, 4)).slice(2)).toEqual([
       { topic: StatsTopic.PostStats, postId: post.id, meta: expect.objectContaining({ comment_count: 1 }) },
       {
         topic: StatsTopic.CommentStats,
@@ -225,7 +181,7 @@ describe('post statistics in real time', () => {
       },
     ])
     await reactTo(bob.api, root.id, Reaction.Like)
-    expect((await until(seen, 5))[4]).toEqual({
+    expect((await holding(seen, 5))[4]).toEqual({
       topic: StatsTopic.CommentStats,
       postId: post.id,
       commentId: root.id,

@@ -1,12 +1,13 @@
 import { AuthErrorCode, Comment, ErrorBody, Reaction } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf, type Method } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client, Method } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { addComment, deleteComment, fetchComments, getPost, reactTo } from './comments.fixtures'
 import { createPost } from './posts.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let author: TestUser
 let reader: TestUser
 let stranger: TestUser
@@ -16,18 +17,12 @@ let strangerApi: Client
 let visitor: Client
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  ;[author, reader, stranger] = await Promise.all([
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-  ])
-  authorApi = clientOf(env.t, author)
-  readerApi = clientOf(env.t, reader)
-  strangerApi = clientOf(env.t, stranger)
-  visitor = clientOf(env.t)
+  ;[author, reader, stranger] = await Promise.all([env.newUser(), env.newUser(), env.newUser()])
+  authorApi = env.as(author)
+  readerApi = env.as(reader)
+  strangerApi = env.as(stranger)
+  visitor = env.as()
 })
-afterAll(async () => env?.close())
 
 const error = (body: string) => ErrorBody.parse(JSON.parse(body)).error
 const commentStatus = (client: Client, uref: string, value: unknown) =>

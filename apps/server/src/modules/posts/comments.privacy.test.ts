@@ -1,7 +1,7 @@
 import { GeneralErrorCode, SettingsAccess, SettingsElementRef } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { follow, setSettings } from '../profile/settings.fixtures'
 import { addComment, fetchComments } from './comments.fixtures'
 import { createPost } from './posts.fixtures'
@@ -14,20 +14,12 @@ const REFUSED = {
   en: 'The author has limited who can comment',
 }
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const newUser = () => createUser(env.t, env.mail)
-const api = (user: TestUser) => clientOf(env.t, user)
+const env = useTestServer()
+const { newUser, as: api } = env
 const whoCanComment = (user: TestUser, level: string) =>
   setSettings(api(user), { [SettingsElementRef.WhoCanComment]: level })
 const comment = (user: TestUser, postId: number, headers: Record<string, string> = {}) =>
   api(user)('POST', '/api/core/post/comment', { rPost: `302:${postId}`, text: 'A thought' }, headers)
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-})
-afterAll(async () => {
-  await env?.close()
-})
 
 describe('who can comment on my posts (132:14)', () => {
   it('refuses a comment when the author lets nobody comment, with the SPEC message in ru and en', async () => {

@@ -1,8 +1,9 @@
 import { Comment, CommentMessage, CommentPermission, ErrorBody, PostStatus, Reaction } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import {
   addComment,
   deleteComment,
@@ -13,7 +14,7 @@ import {
 } from './comments.fixtures'
 import { createPost } from './posts.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let author: TestUser
 let reader: TestUser
 let third: TestUser
@@ -22,18 +23,12 @@ let readerApi: Client
 let thirdApi: Client
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  ;[author, reader, third] = await Promise.all([
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-  ])
-  authorApi = clientOf(env.t, author)
-  readerApi = clientOf(env.t, reader)
-  thirdApi = clientOf(env.t, third)
+  ;[author, reader, third] = await Promise.all([env.newUser(), env.newUser(), env.newUser()])
+  authorApi = env.as(author)
+  readerApi = env.as(reader)
+  thirdApi = env.as(third)
   await readerApi('POST', '/api/core/user_profile/info', { firstName: 'Lise', lastName: 'Meitner' })
 })
-afterAll(async () => env?.close())
 
 const error = (body: string) => ErrorBody.parse(JSON.parse(body)).error
 const comment = (client: Client, body: object, headers: Record<string, string> = {}) =>
@@ -78,7 +73,7 @@ describe('writing comments', () => {
       replyTo: { rEntity: `202:${reader.id}`, fullName: 'Lise Meitner' },
     })
     expect(grandchild).toMatchObject({ up: child.id, replyTo: { rEntity: `202:${author.id}` } })
-    const counters = await storedCounters(env.t.database.db, [root.id, child.id, grandchild.id])
+    const counters = await storedCounters(env.db, [root.id, child.id, grandchild.id])
     expect(counters.get(root.id)).toEqual({ childCount: 1, descendantCount: 2 })
     expect(counters.get(child.id)).toEqual({ childCount: 1, descendantCount: 0 })
     expect(counters.get(grandchild.id)).toEqual({ childCount: 0, descendantCount: 0 })
@@ -244,7 +239,7 @@ describe('deleting comments', () => {
 
     // The last reply goes: the placeholder above it goes too, and the root is left without replies.
     expect((await deleteComment(readerApi, leaf.id)).statusCode).toBe(204)
-    const counters = await storedCounters(env.t.database.db, [root.id])
+    const counters = await storedCounters(env.db, [root.id])
     expect(counters.get(root.id)).toEqual({ childCount: 0, descendantCount: 0 })
     expect(
       (await fetchComments(readerApi, { postId: post.id, view: 'linear' })).elements.map((c) => c.id),

@@ -1,12 +1,13 @@
 import { type Comment, type CommentFetch, ErrorBody, Reaction } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { addComment, fetchComments, reactTo, setPublishedAt } from './comments.fixtures'
 import { createPost } from './posts.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let author: TestUser
 let reader: TestUser
 let third: TestUser
@@ -29,15 +30,10 @@ let postId: number
 const t = {} as Record<'r1' | 'r2' | 'r3' | 'c11' | 'c12' | 'c111' | 'c31' | 'c1111', Comment>
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  ;[author, reader, third] = await Promise.all([
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-  ])
-  authorApi = clientOf(env.t, author)
-  readerApi = clientOf(env.t, reader)
-  thirdApi = clientOf(env.t, third)
+  ;[author, reader, third] = await Promise.all([env.newUser(), env.newUser(), env.newUser()])
+  authorApi = env.as(author)
+  readerApi = env.as(reader)
+  thirdApi = env.as(third)
   postId = (await createPost(authorApi)).id
   t.r1 = await addComment(readerApi, postId)
   t.r2 = await addComment(authorApi, postId)
@@ -52,7 +48,6 @@ beforeAll(async () => {
   await reactTo(thirdApi, t.r2.id, Reaction.Like)
   for (const client of [authorApi, readerApi, thirdApi]) await reactTo(client, t.c111.id, Reaction.Like)
 })
-afterAll(async () => env?.close())
 
 const user = (u: TestUser) => `202:${u.id}`
 const ids = (elements: Comment[]) => elements.map((c) => c.id)
@@ -245,7 +240,7 @@ describe('paging', () => {
     for (let i = 0; i < 25; i += 1) roots.push(await addComment(i % 2 ? readerApi : thirdApi, pagedPost))
     // Seven comments share one date: the cursor must break the tie by id, never repeat or skip.
     const shared = new Date(roots[8]?.publicationDate ?? 0)
-    for (const c of roots.slice(8, 15)) await setPublishedAt(env.t.database.db, c.id, shared)
+    for (const c of roots.slice(8, 15)) await setPublishedAt(env.db, c.id, shared)
     // Likes that make the popular order differ from the time order, with ties among them.
     for (const [i, likes] of [
       [20, 2],

@@ -1,8 +1,9 @@
 import { ErrorBody, Post, PostPage, Reaction } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf, type Method } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client, Method } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { createPost, postBody, uploadPdfs } from './posts.fixtures'
 
 /**
@@ -21,7 +22,7 @@ interface WriteRoute {
   authorOnly: boolean
 }
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let author: TestUser
 let other: TestUser
 let api: Client
@@ -33,10 +34,9 @@ let routes: WriteRoute[]
 let documented: string[]
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  ;[author, other] = await Promise.all([createUser(env.t, env.mail), createUser(env.t, env.mail)])
-  api = clientOf(env.t, author)
-  otherApi = clientOf(env.t, other)
+  ;[author, other] = await Promise.all([env.newUser(), env.newUser()])
+  api = env.as(author)
+  otherApi = env.as(other)
   const [first, second] = await uploadPdfs(api, 2)
   attached = first?.id ?? ''
   loose = second?.id ?? ''
@@ -81,7 +81,6 @@ beforeAll(async () => {
       .map((m) => `${m.toUpperCase()} ${path}`),
   )
 })
-afterAll(async () => env?.close())
 
 const JSON_HEADERS = { 'content-type': 'application/json' }
 const send = (client: Client, r: WriteRoute) =>
@@ -101,7 +100,7 @@ describe('write access to posts', () => {
   })
 
   it('refuses a visitor with 401 on every write route, changing nothing', async () => {
-    const visitor = clientOf(env.t)
+    const visitor = env.as()
     const before = await current()
     for (const r of routes) {
       const res = await send(visitor, r)

@@ -6,58 +6,38 @@ import {
   type SocialServerEvent,
   StatsTopic,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  connectSocket,
-  recordSocial,
-  statsEvent,
-  type TestSocket,
-} from '../../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { recordSocial, statsEvent } from '../../platform/realtime/socket-test-client'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 import { createPost, uploadPdfs } from './posts.fixtures'
 
 /** Post events reach the sockets in a post's statistics room, as the web app's post page joins it. */
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
+const env = useTestServer({ listen: true })
 let author: TestUser
 let reader: TestUser
 let api: Client
 let readerApi: Client
-const sockets: TestSocket[] = []
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-  ;[author, reader] = await Promise.all([createUser(env.t, env.mail), createUser(env.t, env.mail)])
-  api = clientOf(env.t, author)
-  readerApi = clientOf(env.t, reader)
+  ;[author, reader] = await Promise.all([env.newUser(), env.newUser()])
+  api = env.as(author)
+  readerApi = env.as(reader)
 })
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
-
-const until = async (check: () => boolean, what: string) => {
-  const deadline = Date.now() + 5_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 /** A watcher's socket in the post's room: joined once a marker sent to the room arrives. */
 async function watch(postId: number): Promise<() => SocialServerEvent[]> {
-  const socket = await connectSocket(baseUrl, { cookie: reader.cookie })
-  sockets.push(socket)
+  const socket = await env.open(reader)
   const seen = recordSocial(socket)
   socket.emit('social', { type: SocialEventType.SubStats, postIds: [postId] })
   const isMarker = (e: SocialServerEvent) => e.topic === StatsTopic.PostStats && e.meta.view_count === -1
   await until(() => {
     env.t.app.realtime.toRoom(postStatsRoom(postId), 'social', statsEvent(postId, -1))
     return seen.some(isMarker)
-  }, 'the room')
+  })
   // Markers still on their way are left out of what the test sees.
   return () => seen.filter((e) => !isMarker(e))
 }
@@ -67,7 +47,7 @@ describe('post events', () => {
     const post = await createPost(api)
     const events = await watch(post.id)
     expect((await readerApi('GET', `/api/core/post/${post.id}`)).statusCode).toBe(200)
-    await until(() => events().length >= 1, 'the view')
+    await until(() => events().length >= 1)
     expect(events()[0]).toEqual({
       topic: StatsTopic.PostStats,
       postId: post.id,
@@ -76,7 +56,7 @@ describe('post events', () => {
     await readerApi('PUT', `/api/core/post/${post.id}/react`, JSON.stringify(Reaction.Like), {
       'content-type': 'application/json',
     })
-    await until(() => events().length >= 2, 'the like')
+    await until(() => events().length >= 2)
     expect(events()[1]).toMatchObject({
       topic: StatsTopic.PostStats,
       meta: { reaction_count: 1, view_count: 1 },
@@ -87,7 +67,7 @@ describe('post events', () => {
     const post = await createPost(api)
     const events = await watch(post.id)
     await api('PATCH', '/api/core/post', { id: post.id, title: 'Edited title' })
-    await until(() => events().length >= 1, 'the update')
+    await until(() => events().length >= 1)
     expect(events()[0]).toMatchObject({
       topic: StatsTopic.PostUpdate,
       postId: post.id,
@@ -96,13 +76,13 @@ describe('post events', () => {
     })
     const [file] = await uploadPdfs(api, 1)
     await api('POST', `/api/core/s/post/${post.id}/file_default/link`, { files: [file?.id] })
-    await until(() => events().length >= 2, 'the link')
+    await until(() => events().length >= 2)
     expect(events()[1]).toMatchObject({
       topic: StatsTopic.PostUpdate,
       changes: { files: [{ id: file?.id }] },
     })
     expect((await api('DELETE', `/api/core/post/${post.id}`)).statusCode).toBe(204)
-    await until(() => events().length >= 3, 'the delete')
+    await until(() => events().length >= 3)
     expect(events()[2]).toEqual({
       topic: StatsTopic.PostUpdate,
       postId: post.id,

@@ -7,25 +7,24 @@ import {
   Post,
   UnlinkFilesAnswer,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { createPost, ELF, insertFileRow, PDF, postBody, upload, uploadPdfs } from './posts.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let me: TestUser
 let other: TestUser
 let api: Client
 let otherApi: Client
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  ;[me, other] = await Promise.all([createUser(env.t, env.mail), createUser(env.t, env.mail)])
-  api = clientOf(env.t, me)
-  otherApi = clientOf(env.t, other)
+  ;[me, other] = await Promise.all([env.newUser(), env.newUser()])
+  api = env.as(me)
+  otherApi = env.as(other)
 })
-afterAll(async () => env?.close())
 
 const error = (body: string) => ErrorBody.parse(JSON.parse(body))
 const linkUrl = (postId: number) => `/api/core/s/post/${postId}/file_default/link`
@@ -53,13 +52,13 @@ describe('attaching files to a new post', () => {
 
   it('refuses 11 files with tooMany', async () => {
     const files = await uploadPdfs(api, 10)
-    const extra = await insertFileRow(env.t.database.db, me.id, 10)
+    const extra = await insertFileRow(env.db, me.id, 10)
     const res = await api('POST', '/api/core/post', postBody({ files: [...files.map((f) => f.id), extra] }))
     expectLimit(res, AttachmentMessage.tooMany)
   })
 
   it('refuses files of more than 100 MB in total with tooLarge, creating no post', async () => {
-    const db = env.t.database.db
+    const db = env.db
     const big = [
       await insertFileRow(db, me.id, 60 * BYTES_PER_MB),
       await insertFileRow(db, me.id, 41 * BYTES_PER_MB),
@@ -71,7 +70,7 @@ describe('attaching files to a new post', () => {
   })
 
   it('accepts exactly 100 MB in 10 files', async () => {
-    const db = env.t.database.db
+    const db = env.db
     const size = LIMITS.attachmentsMaxTotalBytes / LIMITS.attachmentsMaxFiles
     const ids = await Promise.all(Array.from({ length: 10 }, () => insertFileRow(db, me.id, size)))
     expect((await api('POST', '/api/core/post', postBody({ files: ids }))).statusCode).toBe(201)
@@ -126,7 +125,7 @@ describe('link and unlink', () => {
   })
 
   it('counts the bytes of attached files against the 100 MB', async () => {
-    const db = env.t.database.db
+    const db = env.db
     const post = await createPost(api, { files: [await insertFileRow(db, me.id, 90 * BYTES_PER_MB)] })
     const more = await insertFileRow(db, me.id, 11 * BYTES_PER_MB)
     expectLimit(await api('POST', linkUrl(post.id), { files: [more] }), AttachmentMessage.tooLarge)

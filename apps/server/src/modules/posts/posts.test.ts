@@ -8,15 +8,18 @@ import {
   REQUIRED,
   Reaction,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { createPost, insertPostRow, postBody, TOPIC } from './posts.fixtures'
 
 const EDITOR_EMAIL = 'editor.posts@example.org'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer({
+  env: { NEWS_AUTHOR_EMAILS: `someone@example.org, ${EDITOR_EMAIL.toUpperCase()}` },
+})
 let me: TestUser
 let other: TestUser
 let third: TestUser
@@ -25,17 +28,11 @@ let otherApi: Client
 let thirdApi: Client
 
 beforeAll(async () => {
-  env = await createAppWithMail({ NEWS_AUTHOR_EMAILS: `someone@example.org, ${EDITOR_EMAIL.toUpperCase()}` })
-  ;[me, other, third] = await Promise.all([
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-    createUser(env.t, env.mail),
-  ])
-  api = clientOf(env.t, me)
-  otherApi = clientOf(env.t, other)
-  thirdApi = clientOf(env.t, third)
+  ;[me, other, third] = await Promise.all([env.newUser(), env.newUser(), env.newUser()])
+  api = env.as(me)
+  otherApi = env.as(other)
+  thirdApi = env.as(third)
 })
-afterAll(async () => env?.close())
 
 const error = (body: string) => ErrorBody.parse(JSON.parse(body))
 const getPost = async (client: Client, id: number) => {
@@ -120,8 +117,8 @@ describe('creating a post', () => {
     const refused = await api('POST', '/api/core/post', postBody({ feed: FeedKind.News }))
     expect(refused.statusCode).toBe(403)
     expect(error(refused.body).error.message).toBe(translate('ru', 'posts.newsNotAllowed'))
-    const editor = await createUser(env.t, env.mail, { email: EDITOR_EMAIL })
-    const post = await createPost(clientOf(env.t, editor), { feed: FeedKind.News })
+    const editor = await env.newUser({ email: EDITOR_EMAIL })
+    const post = await createPost(env.as(editor), { feed: FeedKind.News })
     expect(post.feed).toBe(FeedKind.News)
   })
 })
@@ -181,8 +178,8 @@ describe('paging the own posts', () => {
   let expectedDesc: number[]
 
   beforeAll(async () => {
-    author = await createUser(env.t, env.mail)
-    client = clientOf(env.t, author)
+    author = await env.newUser()
+    client = env.as(author)
     const ids: { id: number; at: number }[] = []
     for (let i = 0; i < 35; i += 1) {
       const post = await createPost(client)
@@ -191,7 +188,7 @@ describe('paging the own posts', () => {
     // Ten posts with one and the same date: the id alone keeps them apart across pages.
     const shared = new Date(Date.now() - 60_000)
     for (let i = 0; i < 10; i += 1) {
-      ids.push({ id: await insertPostRow(env.t.database.db, author.id, shared), at: shared.getTime() })
+      ids.push({ id: await insertPostRow(env.db, author.id, shared), at: shared.getTime() })
     }
     expectedDesc = ids.sort((a, b) => b.at - a.at || b.id - a.id).map((p) => p.id)
   })

@@ -7,10 +7,10 @@ import {
   ProfileInfo,
   UserSearchList,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { createPersonal } from '../chat/dialogs.fixtures'
 import { addComment } from '../posts/comments.fixtures'
 import { createPost } from '../posts/posts.fixtures'
@@ -21,16 +21,15 @@ import { createPost } from '../posts/posts.fixtures'
  * both languages; the web app picks. Only the channel list, already worded per request, picks here.
  */
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const as = (user: TestUser): Client => clientOf(env.t, user)
+const env = useTestServer()
+const { as } = env
 let marie: TestUser
 let reader: TestUser
 
 const MARIE = { fullName: 'Мария Кюри', fullNameEn: 'Marie Curie' }
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  ;[marie, reader] = await Promise.all([createUser(env.t, env.mail), createUser(env.t, env.mail)])
+  ;[marie, reader] = await Promise.all([env.newUser(), env.newUser()])
   const named = await as(marie)('POST', '/api/core/user_profile/info', {
     firstName: 'Мария',
     lastName: 'Кюри',
@@ -39,7 +38,6 @@ beforeAll(async () => {
   })
   if (named.statusCode !== 200) throw new Error(`naming failed: ${named.body}`)
 })
-afterAll(async () => env?.close())
 
 const inEnglish = { 'accept-language': 'en' }
 

@@ -9,22 +9,21 @@ import {
   VALIDATION_TEXTS,
 } from '@nauka/contracts'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf, multipartFile } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import { type Client, multipartFile } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { imagePart, pngImage } from './profile.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let me: TestUser
 let api: Client
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  me = await createUser(env.t, env.mail)
-  api = clientOf(env.t, me)
+  me = await env.newUser()
+  api = env.as(me)
 })
-afterAll(async () => env?.close())
 
 const upload = (kind: 'image' | 'banner', part: { payload: Buffer; headers: Record<string, string> }) =>
   api.raw({ method: 'PUT', url: `/api/core/user_profile/info/${kind}/${me.id}`, ...part })
@@ -137,19 +136,17 @@ describe('avatar and banner', () => {
   })
 
   it("shows a follower's avatar in follow records", async () => {
-    const fan = await createUser(env.t, env.mail)
+    const fan = await env.newUser()
     const answer = ProfileImageAnswer.parse(
       (
-        await clientOf(env.t, fan).raw({
+        await env.as(fan).raw({
           method: 'PUT',
           url: `/api/core/user_profile/info/image/${fan.id}`,
           ...imagePart(await pngImage(300, 300)),
         })
       ).json(),
     )
-    await clientOf(env.t, fan)('PATCH', '/api/core/user_subscription', [
-      { rEntity: `202:${me.id}`, subscribed: true },
-    ])
+    await env.as(fan)('PATCH', '/api/core/user_subscription', [{ rEntity: `202:${me.id}`, subscribed: true }])
     const page = (await api('GET', `/api/core/user_subscription/subscribers/user:${me.id}`)).json()
     expect(z.array(FollowRecord).parse(page.elements)[0]?.imageUrl).toBe(answer.url)
   })

@@ -10,23 +10,22 @@ import {
   ScientificInterest,
   VALIDATION_TEXTS,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 import { REF, validContact, validEducation, validLabor } from './profile.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let me: TestUser
 let api: Client
 const base = () => `/api/core/user_profile/${me.id}`
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  me = await createUser(env.t, env.mail)
-  api = clientOf(env.t, me)
+  me = await env.newUser()
+  api = env.as(me)
 })
-afterAll(async () => env?.close())
 
 const fieldErrors = (body: unknown) =>
   Object.fromEntries((ErrorBody.parse(body).validationErrors ?? []).map((e) => [e.field, e.message]))
@@ -188,8 +187,8 @@ describe('scientific interests', () => {
 
 describe('every list section', () => {
   it("treats another user's item as missing: 404 on change and delete, and the item stays", async () => {
-    const other = await createUser(env.t, env.mail)
-    const otherApi = clientOf(env.t, other)
+    const other = await env.newUser()
+    const otherApi = env.as(other)
     const sections: [string, object][] = [
       ['labor_activity', validLabor],
       ['education', validEducation],

@@ -6,20 +6,20 @@ import {
   ObjIdentifier,
   VALIDATION_TEXTS,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { type Client, clientOf } from '../../test/http'
+import type { TestUser } from '../../test/auth-helpers'
+import type { Client } from '../../test/http'
+import { useTestServer } from '../../test/test-server'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
+const env = useTestServer()
 let me: TestUser
 let api: Client
 let author: Author
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  me = await createUser(env.t, env.mail)
-  api = clientOf(env.t, me)
+  me = await env.newUser()
+  api = env.as(me)
   author = Author.parse(
     (
       await api('POST', '/api/core/author', {
@@ -30,7 +30,6 @@ beforeAll(async () => {
     ).json(),
   )
 })
-afterAll(async () => env?.close())
 
 const addIdentifier = (cIdentifier: string, value: string, lang = 'en') =>
   api(

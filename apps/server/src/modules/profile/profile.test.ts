@@ -9,19 +9,12 @@ import {
   UserPrefs,
   VALIDATION_TEXTS,
 } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import { clientOf } from '../../test/http'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../../test/test-server'
 import { REF, seedProfile, validAddress } from './profile.fixtures'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-const newUser = () => createUser(env.t, env.mail)
-const as = (user: TestUser) => clientOf(env.t, user)
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-})
-afterAll(async () => env?.close())
+const env = useTestServer()
+const { newUser, as } = env
 
 const fieldErrors = (body: unknown) =>
   Object.fromEntries((ErrorBody.parse(body).validationErrors ?? []).map((e) => [e.field, e.message]))

@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
-import {
-  type ConnectOptions,
-  connectSocket,
-  nextSocial,
-  statsEvent,
-  type TestSocket,
-  tokenOf,
-} from './socket-test-client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
+import { nextSocial, statsEvent, type TestSocket, tokenOf } from './socket-test-client'
 
-/** Sockets opened by pages that are not ours (createAppWithMail: PUBLIC_URL http://nauka.test). */
+/** Sockets opened by pages that are not ours (the test server's PUBLIC_URL is http://nauka.test). */
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
+const env = useTestServer({ listen: true })
 let user: TestUser
-const sockets: TestSocket[] = []
 
 beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-  user = await createUser(env.t, env.mail)
+  user = await env.newUser()
 })
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
-
-const open = async (options: ConnectOptions) => {
-  const socket = await connectSocket(baseUrl, options)
-  sockets.push(socket)
-  return socket
-}
 
 /** The socket is the user's: it hears what the hub sends them. */
 const expectLive = async (socket: TestSocket, views: number) => {
@@ -44,25 +24,25 @@ describe('socket handshake with the session cookie', () => {
     for (const origin of ['https://evil.example', 'http://nauka.test:8081', 'null'])
       for (const transport of ['websocket', 'polling'] as const)
         await expect(
-          connectSocket(baseUrl, { cookie: user.cookie, origin, transport }),
+          env.open({ cookie: user.cookie, origin, transport }),
           `${origin} ${transport}`,
         ).rejects.toThrow('access_denied')
   })
 
   it('accepts our own origin, and a client that is not a browser (no Origin)', async () => {
-    await expectLive(await open({ cookie: user.cookie, origin: 'http://nauka.test' }), 2)
+    await expectLive(await env.open({ cookie: user.cookie, origin: 'http://nauka.test' }), 2)
     await expectLive(
-      await open({ cookie: user.cookie, origin: 'http://nauka.test', transport: 'polling' }),
+      await env.open({ cookie: user.cookie, origin: 'http://nauka.test', transport: 'polling' }),
       3,
     )
-    await expectLive(await open({ cookie: user.cookie }), 4)
+    await expectLive(await env.open({ cookie: user.cookie }), 4)
   })
 })
 
 describe('socket handshake with an explicit token', () => {
   it('accepts auth.token and a bearer token from any origin (the mobile web view)', async () => {
     const token = tokenOf(user.cookie)
-    await expectLive(await open({ token, origin: 'https://evil.example' }), 5)
-    await expectLive(await open({ bearer: token, origin: 'https://evil.example' }), 6)
+    await expectLive(await env.open({ token, origin: 'https://evil.example' }), 5)
+    await expectLive(await env.open({ bearer: token, origin: 'https://evil.example' }), 6)
   })
 })

@@ -1,6 +1,7 @@
 import { GeneralErrorCode, type SocialClientEvent, SocialEventType } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppWithMail, createUser, type TestUser } from '../../test/auth-helpers'
+import { describe, expect, it } from 'vitest'
+import type { TestUser } from '../../test/auth-helpers'
+import { useTestServer } from '../../test/test-server'
 import { SOCKET_RATE_RULES } from './socket-rate-rules'
 import {
   connectSocket,
@@ -13,33 +14,15 @@ import {
   tokenOf,
 } from './socket-test-client'
 
-let env: Awaited<ReturnType<typeof createAppWithMail>>
-let baseUrl: string
-const sockets: TestSocket[] = []
-const newUser = () => createUser(env.t, env.mail)
-const open = async (options: Parameters<typeof connectSocket>[1]) => {
-  const socket = await connectSocket(baseUrl, options)
-  sockets.push(socket)
-  return socket
-}
-const asCookie = (user: TestUser) => open({ cookie: user.cookie })
-
-beforeAll(async () => {
-  env = await createAppWithMail()
-  baseUrl = await env.t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await env?.close()
-})
+const env = useTestServer({ listen: true })
+const { newUser } = env
+const asCookie = (user: TestUser) => env.open(user)
 
 describe('socket handshake', () => {
   it('refuses a visitor, and a made-up token, with user_not_authorized', async () => {
-    await expect(connectSocket(baseUrl)).rejects.toThrow('user_not_authorized')
-    await expect(connectSocket(baseUrl, { bearer: 'not-a-session' })).rejects.toThrow('user_not_authorized')
-    await expect(connectSocket(baseUrl, { cookie: 'nauka_session=nope' })).rejects.toThrow(
-      'user_not_authorized',
-    )
+    await expect(connectSocket(env.baseUrl)).rejects.toThrow('user_not_authorized')
+    await expect(env.open({ bearer: 'not-a-session' })).rejects.toThrow('user_not_authorized')
+    await expect(env.open({ cookie: 'nauka_session=nope' })).rejects.toThrow('user_not_authorized')
   })
 
   it('accepts the session cookie, a bearer token and auth.token', async () => {
@@ -49,7 +32,7 @@ describe('socket handshake', () => {
       { bearer: tokenOf(user.cookie) },
       { token: tokenOf(user.cookie) },
     ]) {
-      const socket = await open(options)
+      const socket = await env.open(options)
       expect(socket.connected).toBe(true)
       const arrived = nextSocial(socket)
       env.t.app.realtime.toUser(user.id, 'social', statsEvent(1))
@@ -59,11 +42,11 @@ describe('socket handshake', () => {
 
   it('accepts the cookie over HTTP long-polling, as a browser starts, and refuses a visitor there', async () => {
     const user = await newUser()
-    const socket = await open({ cookie: user.cookie, transport: 'polling' })
+    const socket = await env.open({ cookie: user.cookie, transport: 'polling' })
     const arrived = nextSocial(socket)
     env.t.app.realtime.toUser(user.id, 'social', statsEvent(2))
     await expect(arrived).resolves.toEqual(statsEvent(2))
-    await expect(connectSocket(baseUrl, { transport: 'polling' })).rejects.toThrow('user_not_authorized')
+    await expect(env.open({ transport: 'polling' })).rejects.toThrow('user_not_authorized')
   })
 
   it('refuses a session that has been signed out', async () => {
@@ -74,7 +57,7 @@ describe('socket handshake', () => {
       headers: { cookie: user.cookie },
     })
     expect(out.statusCode).toBeLessThan(300)
-    await expect(connectSocket(baseUrl, { cookie: user.cookie })).rejects.toThrow('user_not_authorized')
+    await expect(env.open({ cookie: user.cookie })).rejects.toThrow('user_not_authorized')
   })
 })
 
