@@ -2,12 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ErrorBody } from '@nauka/contracts'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './test/test-app'
+import { useTestServer } from './test/test-server'
 
-let t: TestApp
-let app: FastifyInstance
 let webDir: string
 
 beforeAll(async () => {
@@ -15,24 +12,24 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'))
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Nauka</title><div id="root"></div>')
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)')
-  t = await createTestApp({ CONTACT_EMAIL: 'office@lab.example' }, { webDistDir: webDir })
-  app = t.app
 })
-afterAll(async () => {
-  await t?.close()
-  rmSync(webDir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(webDir, { recursive: true, force: true }))
+// Registered after the folder's hooks: starts once the files are there, closes before they go.
+const env = useTestServer(() => ({
+  env: { CONTACT_EMAIL: 'office@lab.example' },
+  deps: { webDistDir: webDir },
+}))
 
 describe('the server shell', () => {
   it('reports health with the database it uses', async () => {
-    const res = await app.inject({ url: '/api/health' })
+    const res = await env.t.app.inject({ url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind })
+    expect(res.json()).toEqual({ status: 'ok', database: env.t.database.kind })
   })
 
   it('serves the web app for any unknown non-API path so the client router decides', async () => {
     for (const path of ['/', '/login', '/some/unknown/path', '/feed?x=1']) {
-      const res = await app.inject({ url: path })
+      const res = await env.t.app.inject({ url: path })
       expect(res.statusCode, path).toBe(200)
       expect(res.headers['content-type']).toMatch(/text\/html/)
       expect(res.body).toContain('<div id="root">')
@@ -41,7 +38,7 @@ describe('the server shell', () => {
   })
 
   it('serves fingerprinted assets with a long cache', async () => {
-    const res = await app.inject({ url: '/assets/index-abc123.js' })
+    const res = await env.t.app.inject({ url: '/assets/index-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
   })
@@ -52,7 +49,7 @@ describe('the server shell', () => {
       ['POST', '/api/core/nothing'],
       ['GET', '/api'],
     ] as const) {
-      const res = await app.inject({ method, url, headers: { 'accept-language': 'en' } })
+      const res = await env.t.app.inject({ method, url, headers: { 'accept-language': 'en' } })
       // Nothing tells a visitor which API paths exist; a signed-in user gets 404 (access-matrix.test).
       expect(res.statusCode, url).toBe(401)
       expect(ErrorBody.parse(res.json()).error).toMatchObject({ code: 1100, textCode: 'user_not_authorized' })
@@ -60,12 +57,12 @@ describe('the server shell', () => {
   })
 
   it("tells visitors the Operator's contact from the configuration", async () => {
-    const res = await app.inject({ url: '/api/core/settings/instance' })
+    const res = await env.t.app.inject({ url: '/api/core/settings/instance' })
     expect(res.json()).toEqual({ contactEmail: 'office@lab.example' })
   })
 
   it('sends security headers', async () => {
-    const res = await app.inject({ url: '/login' })
+    const res = await env.t.app.inject({ url: '/login' })
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
@@ -73,7 +70,7 @@ describe('the server shell', () => {
   })
 
   it('publishes the OpenAPI description with the catalogue routes', async () => {
-    const res = await app.inject({ url: '/api/docs/json' })
+    const res = await env.t.app.inject({ url: '/api/docs/json' })
     expect(res.statusCode).toBe(200)
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> }
     expect(doc.openapi).toMatch(/^3\./)
@@ -85,7 +82,7 @@ describe('the server shell', () => {
         '/api/health',
       ]),
     )
-    const ui = await app.inject({ url: '/api/docs' })
+    const ui = await env.t.app.inject({ url: '/api/docs' })
     expect([200, 302]).toContain(ui.statusCode)
   })
 })

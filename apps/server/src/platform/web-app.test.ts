@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { useTestServer } from '../test/test-server'
 
 // A built web app as `vite build` leaves it: hashed files under assets/ with their .br and .gz
 // beside them, the shell and the service worker outside, each compressed too.
@@ -17,8 +16,6 @@ const FILES: Record<string, string> = {
   'sw.js': WORKER,
 }
 
-let t: TestApp
-let app: FastifyInstance
 let webDir: string
 
 beforeAll(async () => {
@@ -29,16 +26,13 @@ beforeAll(async () => {
     writeFileSync(join(webDir, `${path}.br`), brotliCompressSync(text))
     writeFileSync(join(webDir, `${path}.gz`), gzipSync(text))
   }
-  t = await createTestApp({}, { webDistDir: webDir })
-  app = t.app
 })
-afterAll(async () => {
-  await t?.close()
-  rmSync(webDir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(webDir, { recursive: true, force: true }))
+// Registered after the folder's hooks: starts once the files are there, closes before they go.
+const env = useTestServer(() => ({ deps: { webDistDir: webDir } }))
 
 const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-  app.inject({ method, url, headers })
+  env.t.app.inject({ method, url, headers })
 
 const varies = (header: unknown) =>
   String(header ?? '')

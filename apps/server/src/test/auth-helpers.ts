@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { MailCatcher } from './mail-catcher'
-import type { TestApp, TestAppDeps } from './test-app'
+import type { TestApp } from './test-app'
 import { until } from './until'
 
 let counter = 0
@@ -99,20 +99,4 @@ export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'passwor
     remoteAddress: uniqueIp(),
     payload: { username: user.email, password: user.password, rememberMe },
   })
-}
-
-/** The app with a real SMTP server catching its mail. */
-export async function createAppWithMail(env: Record<string, string> = {}, deps: TestAppDeps = {}) {
-  const { startMailCatcher } = await import('./mail-catcher')
-  const { createTestApp } = await import('./test-app')
-  const mail = await startMailCatcher()
-  const t = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL: 'http://nauka.test', ...env }, deps)
-  return {
-    t,
-    mail,
-    close: async () => {
-      await t.close()
-      await mail.close()
-    },
-  }
 }

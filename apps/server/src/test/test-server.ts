@@ -10,13 +10,13 @@ import {
   statsEvent,
   type TestSocket,
 } from '../platform/realtime/socket-test-client'
-import { createAppWithMail, createUser, type TestUser } from './auth-helpers'
+import { createUser, type TestUser } from './auth-helpers'
 import { type Client, clientOf } from './http'
-import type { MailCatcher } from './mail-catcher'
-import type { TestApp, TestAppDeps } from './test-app'
+import { type MailCatcher, startMailCatcher } from './mail-catcher'
+import { createTestApp, type TestApp, type TestAppDeps } from './test-app'
 
 export interface TestServerOptions {
-  /** Environment of the app's configuration, on top of the test defaults. */
+  /** Environment of the app's configuration, over the defaults: mail to the catcher, PUBLIC_URL http://nauka.test. */
   env?: Record<string, string>
   deps?: TestAppDeps
   /** Listens on a free loopback port, for sockets and real HTTP clients. */
@@ -53,7 +53,8 @@ export interface TestServer {
 }
 
 interface Running {
-  env: Awaited<ReturnType<typeof createAppWithMail>>
+  t: TestApp
+  mail: MailCatcher
   baseUrl?: string
   redis?: TestRedis
   second?: FastifyInstance
@@ -81,12 +82,15 @@ export function useTestServer(options: TestServerOptions | (() => TestServerOpti
   beforeAll(async () => {
     const { env = {}, deps = {}, listen, secondProcess } = typeof options === 'function' ? options() : options
     const redis = secondProcess ? await startRedis() : undefined
-    const started = await createAppWithMail(redis ? { ...env, REDIS_URL: redis.url } : env, deps)
-    running = { env: started, redis }
-    if (listen) running.baseUrl = await started.t.app.listen({ port: 0, host: '127.0.0.1' })
+    const mail = await startMailCatcher()
+    const t = await createTestApp(
+      { SMTP_URL: mail.url, PUBLIC_URL: 'http://nauka.test', ...env, ...(redis && { REDIS_URL: redis.url }) },
+      deps,
+    )
+    running = { t, mail, redis }
+    if (listen) running.baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
     if (secondProcess) {
       // The second process shares the database; only the first one closes it.
-      const { t } = started
       const second = await buildApp({
         ...deps,
         config: t.config,
@@ -102,20 +106,21 @@ export function useTestServer(options: TestServerOptions | (() => TestServerOpti
     // The apps first: a closing app drops its sockets without running their disconnect handlers
     // (presence), which would otherwise still be writing while the database and Redis go away.
     await running?.second?.close()
-    await running?.env.close()
+    await running?.t.close()
     for (const socket of sockets) socket.close()
+    await running?.mail.close()
     await running?.redis?.stop()
   })
 
   return {
     get t() {
-      return state().env.t
+      return state().t
     },
     get mail() {
-      return state().env.mail
+      return state().mail
     },
     get db() {
-      return state().env.t.database.db
+      return state().t.database.db
     },
     get baseUrl() {
       return defined(state().baseUrl, 'address (listen)')
@@ -126,8 +131,8 @@ export function useTestServer(options: TestServerOptions | (() => TestServerOpti
     get secondUrl() {
       return defined(state().secondUrl, 'second address (secondProcess and listen)')
     },
-    newUser: (userOptions) => createUser(state().env.t, state().env.mail, userOptions),
-    as: (user) => clientOf(state().env.t, user),
+    newUser: (userOptions) => createUser(state().t, state().mail, userOptions),
+    as: (user) => clientOf(state().t, user),
     open: async (connect, url) => {
       const socket = await connectSocket(url ?? defined(state().baseUrl, 'address (listen)'), connect)
       sockets.push(socket)
@@ -138,7 +143,7 @@ export function useTestServer(options: TestServerOptions | (() => TestServerOpti
       // A statistics event of a post that cannot exist: no test expects one.
       const marker = statsEvent(-markers)
       const arrived = nextEvent(socket, 'social', (event) => event.postId === marker.postId)
-      state().env.t.app.realtime.toUser(user.id, 'social', marker)
+      state().t.app.realtime.toUser(user.id, 'social', marker)
       await arrived
     },
   }

@@ -1,24 +1,20 @@
 import { ClsPage, Dictionary, ErrorBody, formatRef, SettingsModel } from '@nauka/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOG_DATA_DIR } from '../../paths'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { useTestServer } from '../../test/test-server'
 import { loadCatalogFiles } from './catalog.data'
 import { seedCatalogs } from './catalog.seed'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => t?.close())
+const env = useTestServer()
 
 const countriesInFile = () =>
   loadCatalogFiles(CATALOG_DATA_DIR).find((c) => c.file.cls === Dictionary.countries)
 
 async function all(query: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url: `/api/core/cls/all?${query}`, headers })
+  return env.t.app.inject({ method: 'GET', url: `/api/core/cls/all?${query}`, headers })
 }
 async function find(body: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/core/cls/find', payload: body as object, headers })
+  return env.t.app.inject({ method: 'POST', url: '/api/core/cls/find', payload: body as object, headers })
 }
 const terms = (body: unknown) => ClsPage.parse(body).elements.map((e) => e.term)
 
@@ -155,7 +151,7 @@ describe('POST /api/core/cls/find', () => {
   })
 
   it('refuses a body that is not JSON with a 400', async () => {
-    const res = await t.app.inject({
+    const res = await env.t.app.inject({
       method: 'POST',
       url: '/api/core/cls/find',
       payload: '{"cls": 208,',
@@ -174,8 +170,12 @@ describe('POST /api/core/cls/find', () => {
 
 describe('GET /api/core/settings/model', () => {
   it('describes the settings in the requested language', async () => {
-    const en = SettingsModel.parse((await t.app.inject({ url: '/api/core/settings/model?lang=2' })).json())
-    const ru = SettingsModel.parse((await t.app.inject({ url: '/api/core/settings/model?lang=1' })).json())
+    const en = SettingsModel.parse(
+      (await env.t.app.inject({ url: '/api/core/settings/model?lang=2' })).json(),
+    )
+    const ru = SettingsModel.parse(
+      (await env.t.app.inject({ url: '/api/core/settings/model?lang=1' })).json(),
+    )
     expect(en.forms.map((f) => f.name)).toEqual(['privacy', 'notifications'])
     expect(en.forms[0]?.title).toBe('Privacy')
     expect(ru.forms[0]?.title).toBe('Приватность')
@@ -186,17 +186,17 @@ describe('GET /api/core/settings/model', () => {
 
 describe('GET /api/core/settings/instance', () => {
   it("answers the Operator's contact, null when it is not configured", async () => {
-    const res = await t.app.inject({ url: '/api/core/settings/instance' })
+    const res = await env.t.app.inject({ url: '/api/core/settings/instance' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ contactEmail: t.config.CONTACT_EMAIL ?? null })
-    expect(t.config.CONTACT_EMAIL).toBeUndefined()
+    expect(res.json()).toEqual({ contactEmail: env.t.config.CONTACT_EMAIL ?? null })
+    expect(env.t.config.CONTACT_EMAIL).toBeUndefined()
   })
 })
 
 describe('seeding', () => {
   it('skips unchanged catalogues and keeps entry ids when a file changes', async () => {
     const files = loadCatalogFiles(CATALOG_DATA_DIR)
-    expect(await seedCatalogs(t.database.db, files)).toEqual([])
+    expect(await seedCatalogs(env.db, files)).toEqual([])
 
     const before = ClsPage.parse((await all(`cls=${Dictionary.genders}&lang=2`)).json()).elements
     const genders = files.find((f) => f.file.cls === Dictionary.genders)
@@ -204,12 +204,12 @@ describe('seeding', () => {
     const [kept, ...dropped] = genders.file.entries
     if (!kept) throw new Error('genders catalogue is empty')
     const changed = { file: { ...genders.file, entries: [{ ...kept, en: 'Renamed' }] }, checksum: 'changed' }
-    expect(await seedCatalogs(t.database.db, [changed])).toEqual([genders.file.name])
+    expect(await seedCatalogs(env.db, [changed])).toEqual([genders.file.name])
 
     const after = ClsPage.parse((await all(`cls=${Dictionary.genders}&lang=2`)).json()).elements
     expect(after).toHaveLength(1)
     expect(after[0]).toMatchObject({ id: before.find((e) => e.num === kept.num)?.id, term: 'Renamed' })
     expect(dropped.length).toBeGreaterThan(0)
-    await seedCatalogs(t.database.db, [genders])
+    await seedCatalogs(env.db, [genders])
   })
 })

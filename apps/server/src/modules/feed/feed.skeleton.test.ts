@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { useTestServer } from '../../test/test-server'
 import { type ChannelState, channelState } from './feed.policy'
 import { type FeedCursor, feedSkeletonQuery, findChannelSettings, findFeedSkeleton } from './feed.queries'
 
@@ -14,15 +14,14 @@ const USERS = 300
 const READER = 4
 /** Two authors of news and of area-2 posts that the reader follows in neither direction. */
 const BLOCKED = [92, 122] as const
-let t: TestApp
+const env = useTestServer()
 let db: Db
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
 beforeAll(async () => {
-  t = await createTestApp()
-  db = t.database.db
+  db = env.db
   await db.execute(sql`insert into users (email, email_verified_at)
     select 'skeleton.' || g || '@example.org', now() from generate_series(1, ${USERS}) g`)
   await db.execute(sql`insert into follows (follower_id, followee_id, subscribed, subscribed_at)
@@ -42,7 +41,6 @@ beforeAll(async () => {
     (${READER}, '40:2', true), (${READER}, '202:${sql.raw(String(((READER - 1 + 7) % USERS) + 1))}', false)`)
   await db.execute(sql`vacuum analyze`)
 })
-afterAll(async () => t?.close())
 
 /** The same rules as a plain query: every active post of every channel, sorted in full. */
 async function reference(state: ChannelState): Promise<number[]> {
