@@ -16,6 +16,14 @@ export const uniqueEmail = (prefix = 'user'): string =>
 
 export const STRONG_PASSWORD = 'Correct-Horse-42'
 
+/** A visitor's POST from a client address of its own, so per-address rate limits do not couple tests. */
+export const visitorPost = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: uniqueIp() })
+
+/** Follows a mailed link: the web app posts the link's key (or the auth session ids) to action-token. */
+export const actionToken = (t: TestApp, payload: object) =>
+  visitorPost(t, '/api/a/login-actions/action-token', payload)
+
 /** The session cookie a response set, ready for a `cookie` request header. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'nauka_session')

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  actionToken,
   mailCount,
   mailedKey,
   STRONG_PASSWORD,
@@ -15,27 +16,15 @@ import {
   sessionCookie,
   signIn,
   uniqueEmail,
-  uniqueIp,
+  visitorPost,
 } from '../../test/auth-helpers'
 import { useTestServer } from '../../test/test-server'
 
 const env = useTestServer()
 
 const register = (payload: object, headers: Record<string, string> = {}) =>
-  env.t.app.inject({
-    method: 'POST',
-    url: '/api/a/login-actions/register',
-    payload,
-    headers,
-    remoteAddress: uniqueIp(),
-  })
-const actionToken = (payload: object) =>
-  env.t.app.inject({
-    method: 'POST',
-    url: '/api/a/login-actions/action-token',
-    payload,
-    remoteAddress: uniqueIp(),
-  })
+  visitorPost(env.t, '/api/a/login-actions/register', payload, headers)
+const openLink = (payload: object) => actionToken(env.t, payload)
 const errorOf = (res: { json(): unknown }) => ErrorBody.parse(res.json())
 
 describe('registration', () => {
@@ -89,12 +78,7 @@ describe('registration', () => {
   it('tells whether an e-mail is free', async () => {
     const email = uniqueEmail()
     const check = () =>
-      env.t.app.inject({
-        method: 'POST',
-        url: '/api/a/login-actions/authenticate/check-email-free',
-        payload: { username: email },
-        remoteAddress: uniqueIp(),
-      })
+      visitorPost(env.t, '/api/a/login-actions/authenticate/check-email-free', { username: email })
     expect((await check()).json()).toEqual({ free: true })
     await register({ username: email, password: STRONG_PASSWORD })
     expect((await check()).json()).toEqual({ free: false })
@@ -119,7 +103,7 @@ describe('e-mail verification', () => {
 
   it('confirms the account with the mailed key and signs this browser in', async () => {
     const { email, key } = await registered()
-    const res = await actionToken({ key })
+    const res = await openLink({ key })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ tokenType: 'verify-email', followUp: false })
     const validate = await env.t.app.inject({
@@ -133,11 +117,11 @@ describe('e-mail verification', () => {
 
   it('refuses a key used twice (1103) and an unknown key (1103)', async () => {
     const { key } = await registered()
-    expect((await actionToken({ key })).statusCode).toBe(200)
-    const reuse = await actionToken({ key })
+    expect((await openLink({ key })).statusCode).toBe(200)
+    const reuse = await openLink({ key })
     expect(reuse.statusCode).toBe(400)
     expect(errorOf(reuse).error).toMatchObject({ code: 1103, textCode: 'invalid_key' })
-    expect(errorOf(await actionToken({ key: 'no-such-key' })).error.code).toBe(1103)
+    expect(errorOf(await openLink({ key: 'no-such-key' })).error.code).toBe(1103)
   })
 
   it('refuses an expired key with 1302', async () => {
@@ -145,7 +129,7 @@ describe('e-mail verification', () => {
     await env.db.execute(
       sql`update action_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = ${email})`,
     )
-    const res = await actionToken({ key })
+    const res = await openLink({ key })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).error).toMatchObject({ code: 1302, textCode: 'action_token_expired' })
   })
@@ -153,21 +137,19 @@ describe('e-mail verification', () => {
   it('resends the link on request; the newer link replaces the older', async () => {
     const { email, key: first } = await registered()
     const seen = mailCount(env.mail, email, SUBJECT.verify)
-    const resend = await env.t.app.inject({
-      method: 'POST',
-      url: '/api/a/login-actions/execute',
-      payload: { actionType: 'verify-email', username: email },
-      remoteAddress: uniqueIp(),
+    const resend = await visitorPost(env.t, '/api/a/login-actions/execute', {
+      actionType: 'verify-email',
+      username: email,
     })
     expect(resend.statusCode).toBe(200)
     const second = await mailedKey(env.mail, email, SUBJECT.verify, seen)
     expect(second).not.toBe(first)
-    expect(errorOf(await actionToken({ key: first })).error.code).toBe(1103)
-    expect((await actionToken({ key: second })).statusCode).toBe(200)
+    expect(errorOf(await openLink({ key: first })).error.code).toBe(1103)
+    expect((await openLink({ key: second })).statusCode).toBe(200)
   })
 
   it('answers a missing key with a 400', async () => {
-    const res = await actionToken({})
+    const res = await openLink({})
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).validationErrors?.[0]?.field).toBe('key')
   })

@@ -2,13 +2,14 @@ import { ActionTokenAnswer, ErrorBody } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  actionToken,
   mailCount,
   mailedKey,
   SUBJECT,
   sessionCookie,
   signIn,
   type TestUser,
-  uniqueIp,
+  visitorPost,
 } from '../../test/auth-helpers'
 import { useTestServer } from '../../test/test-server'
 
@@ -16,27 +17,15 @@ const env = useTestServer()
 
 const NEW_PASSWORD = 'Brand-New-Pass-7'
 const errorOf = (res: { json(): unknown }) => ErrorBody.parse(res.json())
-const execute = (payload: object) =>
-  env.t.app.inject({
-    method: 'POST',
-    url: '/api/a/login-actions/execute',
-    payload,
-    remoteAddress: uniqueIp(),
-  })
-const actionToken = (payload: object) =>
-  env.t.app.inject({
-    method: 'POST',
-    url: '/api/a/login-actions/action-token',
-    payload,
-    remoteAddress: uniqueIp(),
-  })
+const execute = (payload: object) => visitorPost(env.t, '/api/a/login-actions/execute', payload)
+const openLink = (payload: object) => actionToken(env.t, payload)
 
 /** Requests a restore link for the user and opens it: the answer holds the auth session ids. */
 async function openResetLink(user: TestUser) {
   const seen = mailCount(env.mail, user.email, SUBJECT.reset)
   expect((await execute({ actionType: 'reset-credentials', username: user.email })).statusCode).toBe(200)
   const key = await mailedKey(env.mail, user.email, SUBJECT.reset, seen)
-  const opened = await actionToken({ key })
+  const opened = await openLink({ key })
   expect(opened.statusCode).toBe(200)
   return ActionTokenAnswer.parse(opened.json())
 }
@@ -48,7 +37,7 @@ describe('password restore', () => {
     expect(ids).toMatchObject({ tokenType: 'reset-credentials', followUp: true })
     expect(ids.tabId && ids.authSessionId && ids.clientId).toBeTruthy()
 
-    const done = await actionToken({ ...ids, password: NEW_PASSWORD })
+    const done = await openLink({ ...ids, password: NEW_PASSWORD })
     expect(done.statusCode).toBe(200)
     expect(ActionTokenAnswer.parse(done.json()).followUp).toBe(false)
 
@@ -60,7 +49,7 @@ describe('password restore', () => {
   it('signs the user out everywhere once the password is reset', async () => {
     const user = await env.newUser()
     const ids = await openResetLink(user)
-    await actionToken({ ...ids, password: NEW_PASSWORD })
+    await openLink({ ...ids, password: NEW_PASSWORD })
     const validate = await env.t.app.inject({
       url: '/api/a/oauth2c/validate',
       headers: { cookie: user.cookie },
@@ -71,7 +60,7 @@ describe('password restore', () => {
   it('answers the same ids when the link is opened again before it is used', async () => {
     const user = await env.newUser()
     const ids = await openResetLink(user)
-    const again = ActionTokenAnswer.parse((await actionToken({ key: ids.key })).json())
+    const again = ActionTokenAnswer.parse((await openLink({ key: ids.key })).json())
     expect(again).toEqual(ids)
   })
 
@@ -82,7 +71,7 @@ describe('password restore', () => {
   ])('refuses the new password with %s (1103)', async (_, change) => {
     const user = await env.newUser()
     const ids = await openResetLink(user)
-    const res = await actionToken({ ...ids, ...change, password: NEW_PASSWORD })
+    const res = await openLink({ ...ids, ...change, password: NEW_PASSWORD })
     expect(errorOf(res).error.code).toBe(1103)
     expect((await signIn(env.t, user)).statusCode).toBe(200)
   })
@@ -90,22 +79,22 @@ describe('password restore', () => {
   it('refuses a weak new password with 1202 and keeps the link usable', async () => {
     const user = await env.newUser()
     const ids = await openResetLink(user)
-    expect(errorOf(await actionToken({ ...ids, password: 'weakpass' })).error.code).toBe(1202)
-    expect((await actionToken({ ...ids, password: NEW_PASSWORD })).statusCode).toBe(200)
+    expect(errorOf(await openLink({ ...ids, password: 'weakpass' })).error.code).toBe(1202)
+    expect((await openLink({ ...ids, password: NEW_PASSWORD })).statusCode).toBe(200)
   })
 
   it('refuses a used link (1103) and an expired one (1302)', async () => {
     const used = await env.newUser()
     const ids = await openResetLink(used)
-    await actionToken({ ...ids, password: NEW_PASSWORD })
-    expect(errorOf(await actionToken({ ...ids, password: 'Another-Pass-8' })).error.code).toBe(1103)
+    await openLink({ ...ids, password: NEW_PASSWORD })
+    expect(errorOf(await openLink({ ...ids, password: 'Another-Pass-8' })).error.code).toBe(1103)
 
     const late = await env.newUser()
     const lateIds = await openResetLink(late)
     await env.db.execute(
       sql`update action_tokens set expires_at = now() - interval '1 second' where user_id = ${late.id}`,
     )
-    expect(errorOf(await actionToken({ ...lateIds, password: NEW_PASSWORD })).error.code).toBe(1302)
+    expect(errorOf(await openLink({ ...lateIds, password: NEW_PASSWORD })).error.code).toBe(1302)
   })
 
   it('answers an unknown e-mail like a known one, and mails nothing', async () => {
