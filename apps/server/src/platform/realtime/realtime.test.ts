@@ -19,6 +19,13 @@ const { newUser } = env
 const asCookie = (user: TestUser) => env.open(user)
 
 describe('socket handshake', () => {
+  it('answers Socket.IO on /api/chat/socket.io, the path the README tells load balancers to pass', async () => {
+    const res = await fetch(`${env.baseUrl}/api/chat/socket.io/?EIO=4&transport=polling`)
+    expect(res.status).toBe(200)
+    // Engine.IO's open packet: "0" and the session it opened.
+    expect(await res.text()).toMatch(/^0\{"sid":/)
+  })
+
   it('refuses a visitor, and a made-up token, with user_not_authorized', async () => {
     await expect(connectSocket(env.baseUrl)).rejects.toThrow('user_not_authorized')
     await expect(env.open({ bearer: 'not-a-session' })).rejects.toThrow('user_not_authorized')
