@@ -1,4 +1,4 @@
-import { ErrorBody } from '@nauka/contracts'
+import { API, ErrorBody, routesOf } from '@nauka/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { imagePart, pngImage, validAddress, validOrcid } from './modules/profile/profile.fixtures'
@@ -15,27 +15,15 @@ import { createWorld, databaseFingerprint, fillParams, ownedParams, type World }
  * object, and the database is left exactly as it was.
  */
 
-/** The routes a visitor may use. Making a route public is a decision this list records. */
-const VISITOR_ROUTES = new Set([
-  'GET /api/health',
-  'GET /api/core/cls/all',
-  'POST /api/core/cls/find',
-  'GET /api/core/settings/model',
-  'GET /api/core/settings/instance',
-  'POST /api/a/login-actions/authenticate',
-  'POST /api/a/login-actions/authenticate/check-email-free',
-  'GET /api/a/login-actions/authenticate/idp-hints',
-  // The web app's start-up check: a visitor is answered, not refused (SessionProbe).
-  'GET /api/a/oauth2c/session',
-  'POST /api/a/login-actions/register',
-  'POST /api/a/login-actions/execute',
-  'POST /api/a/login-actions/action-token',
-  'GET /api/a/oauth2/authorize/:client',
-  'GET /api/a/oauth2/callback/:idp',
-  'GET /eula.pdf',
-  'GET /policy.pdf',
-  'GET /content.pdf',
-])
+/**
+ * The routes a visitor may use: those the route table (packages/contracts/src/api) declares public.
+ * Making a route public is a decision recorded there, in the route's own description.
+ */
+const VISITOR_ROUTES = new Set(
+  routesOf(API)
+    .filter((route) => route.public)
+    .map((route) => `${route.method} ${route.path}`),
+)
 
 /**
  * Routes with a path parameter on which another user legitimately acts on (or reads) the owner's
