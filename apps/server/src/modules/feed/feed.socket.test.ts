@@ -11,6 +11,7 @@ import { nextSocial, statsEvent, type TestSocket } from '../../platform/realtime
 import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
 import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 import { createPost } from '../posts/posts.fixtures'
 import { follow } from './feed.fixtures'
 
@@ -47,12 +48,12 @@ describe('post statistics rooms', () => {
     const socket = await socketOf(reader)
 
     socket.emit('social', { type: SocialEventType.SubStats, postIds: [open.id, hidden.id, 999_999] })
-    await expect.poll(() => inRoom(socket, reader, open.id)).toBe(true)
+    await until(() => inRoom(socket, reader, open.id))
     expect(await inRoom(socket, reader, hidden.id)).toBe(false)
     expect(await inRoom(socket, reader, 999_999)).toBe(false)
 
     socket.emit('social', { type: SocialEventType.UnsubStats, postIds: [open.id] })
-    await expect.poll(() => inRoom(socket, reader, open.id)).toBe(false)
+    await until(async () => !(await inRoom(socket, reader, open.id)))
   })
 
   it('passes the post statistics of a like to the readers in the room', async () => {
@@ -60,7 +61,7 @@ describe('post statistics rooms', () => {
     const post = await createPost(as(author))
     const socket = await socketOf(reader)
     socket.emit('social', { type: SocialEventType.SubStats, postIds: [post.id] })
-    await expect.poll(() => inRoom(socket, reader, post.id)).toBe(true)
+    await until(() => inRoom(socket, reader, post.id))
     const arrived = nextSocial(socket)
     expect((await like(as(fan), post.id)).statusCode).toBe(200)
     expect(await arrived).toEqual({
@@ -76,7 +77,12 @@ describe('post statistics rooms', () => {
     const socket = await socketOf(reader)
     socket.emit('social', { type: SocialEventType.View, postId: post.id })
     socket.emit('social', { type: SocialEventType.View, postId: post.id })
-    await expect.poll(() => views(author, post.id)).toBe(1)
+    expect(
+      await until(
+        () => views(author, post.id),
+        (n) => n > 0,
+      ),
+    ).toBe(1)
   })
 
   it("counts no view of a post the reader may not read, nor the author's own", async () => {
@@ -90,7 +96,12 @@ describe('post statistics rooms', () => {
     // Views sent after those are counted once those have been handled.
     readerSocket.emit('social', { type: SocialEventType.View, postId: control.id })
     authorSocket.emit('social', { type: SocialEventType.View, postId: control.id })
-    await expect.poll(() => views(third, control.id)).toBe(2)
+    expect(
+      await until(
+        () => views(third, control.id),
+        (n) => n >= 2,
+      ),
+    ).toBe(2)
     expect(await views(blocker, hidden.id)).toBe(0)
     expect(readerSocket.connected && authorSocket.connected).toBe(true)
   })

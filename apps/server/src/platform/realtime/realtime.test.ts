@@ -2,6 +2,7 @@ import { GeneralErrorCode, type SocialClientEvent, SocialEventType } from '@nauk
 import { describe, expect, it } from 'vitest'
 import type { TestUser } from '../../test/auth-helpers'
 import { useTestServer } from '../../test/test-server'
+import { until } from '../../test/until'
 import { SOCKET_RATE_RULES } from './socket-rate-rules'
 import {
   connectSocket,
@@ -95,7 +96,12 @@ describe('hub', () => {
       if (event.type === SocialEventType.UnsubStats) context.leave(room)
     })
     inside.emit('social', { type: SocialEventType.SubStats, postIds: [1] })
-    await expect.poll(() => handled.length).toBe(1)
+    expect(
+      await until(
+        () => handled,
+        (list) => list.length > 0,
+      ),
+    ).toHaveLength(1)
 
     const seenOutside = recordSocial(outside)
     const arrived = nextSocial(inside)
@@ -103,7 +109,12 @@ describe('hub', () => {
     await expect(arrived).resolves.toEqual(statsEvent(30))
 
     inside.emit('social', { type: SocialEventType.UnsubStats, postIds: [1] })
-    await expect.poll(() => handled.length).toBe(2)
+    expect(
+      await until(
+        () => handled,
+        (list) => list.length >= 2,
+      ),
+    ).toHaveLength(2)
     const seenInside = recordSocial(inside)
     env.t.app.realtime.toRoom(room, 'social', statsEvent(31))
     const marker = nextSocial(inside)
@@ -136,7 +147,12 @@ describe('hub', () => {
     send('social')
     send('nonsense', { a: 1 })
     socket.emit('social', { type: SocialEventType.View, postId: 7 })
-    await expect.poll(() => handled).toEqual([{ type: SocialEventType.View, postId: 7 }])
+    expect(
+      await until(
+        () => handled,
+        (list) => list.length > 0,
+      ),
+    ).toEqual([{ type: SocialEventType.View, postId: 7 }])
     expect(socket.connected).toBe(true)
     const arrived = nextSocial(socket)
     env.t.app.realtime.toUser(user.id, 'social', statsEvent(40))
@@ -179,7 +195,12 @@ describe('hub', () => {
     })
     socket.emit('social', { type: SocialEventType.View, postId: 1 })
     socket.emit('social', { type: SocialEventType.View, postId: 2 })
-    await expect.poll(() => handled).toEqual([1, 2])
+    expect(
+      await until(
+        () => handled,
+        (list) => list.length >= 2,
+      ),
+    ).toEqual([1, 2])
     expect(socket.connected).toBe(true)
   })
 })
