@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp } from '../../test/renderApp'
+import { toastClock } from '../../test/toastClock'
 import { setupUser } from '../../test/user'
 import { useChatStore } from './chat.store'
 import { dialogOf, messageOf } from './dialog/test-data'
@@ -30,15 +31,17 @@ const newMessage = (id: number, text: string) => ({
 
 describe('chat toasts the reader has acted on', () => {
   it('closes a chat’s toast once that chat is opened from the list', async () => {
+    const clock = toastClock()
     const user = setupUser()
     await renderApp({ path: '/chats', locale: 'ru' })
     const item = await screen.findByRole('link', { name: /Ада Лавлейс/ })
     await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
     await act(async () => fakeSocket.send('message', newMessage(31, 'Как дела?')))
     expect((await screen.findByTestId('chat-toast')).textContent).toContain('Как дела?')
+    await clock.freeze()
 
-    // Opened from the list, not from the toast: the toast has nothing left to say. (It would
-    // otherwise stay its 8 s, over the composer; waitFor gives up after 5.)
+    // Opened from the list, not from the toast: the toast has nothing left to say (it would cover
+    // the composer).
     await user.click(item)
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/chats/7'))
     await waitFor(() => expect(screen.queryByTestId('chat-toast')).toBeNull())

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { toastClock } from '../../test/toastClock'
 import { setupUser } from '../../test/user'
 import { useChatStore } from './chat.store'
 import { dialogOf, messageOf } from './dialog/test-data'
@@ -266,6 +267,7 @@ describe('chat toasts', () => {
   })
 
   it('closes a dialog’s toast once the dialog is muted', async () => {
+    const clock = toastClock()
     const user = setupUser()
     const calls = stubChats()
     await renderApp({ path: '/chats/8', locale: 'ru' })
@@ -280,6 +282,7 @@ describe('chat toasts', () => {
       }),
     )
     expect((await screen.findByTestId('chat-toast')).textContent).toContain('Не спите?')
+    await clock.freeze()
     await user.click(screen.getByRole('button', { name: t('chats.menu.open', { title: 'Ада Лавлейс' }) }))
     await user.click(screen.getByRole('menuitem', { name: t('chats.menu.mute') }))
     await waitFor(() => expect(calls).toContain('mute 7'))
