@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../app/i18n'
 import { stubFetch } from '../test/fetchStub'
 import { ACCESS_DENIED, ApiError, toApiError, UNHANDLED_ERROR } from './ApiError'
-import { apiRequest, withQuery } from './client'
+import { api } from './api'
+import { exchange } from './client'
 import { errorText } from './errorText'
 
 const body = (code: number, textCode = 'x', message = 'server text') => ({
@@ -96,10 +97,13 @@ describe('errorText', () => {
   })
 })
 
-describe('apiRequest', () => {
-  it('sends JSON with the session cookie and returns the parsed answer', async () => {
-    const fetchMock = stubFetch({ 'POST /api/x': { body: { ok: 1 } } })
-    await expect(apiRequest('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 })
+describe('exchange', () => {
+  it('sends JSON with the session cookie and returns the status and the parsed answer', async () => {
+    const fetchMock = stubFetch({ 'POST /api/x': { status: 201, body: { ok: 1 } } })
+    await expect(exchange('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      status: 201,
+      data: { ok: 1 },
+    })
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/x')
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' })
@@ -110,41 +114,44 @@ describe('apiRequest', () => {
     const fetchMock = stubFetch({ 'PUT /api/f': { body: { ok: 1 } } })
     const form = new FormData()
     form.set('image', new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg')
-    await apiRequest('/api/f', { method: 'PUT', form })
+    await exchange('/api/f', { method: 'PUT', form })
     const [, init] = fetchMock.mock.calls[0] ?? []
     expect(init?.body).toBe(form)
     expect(init?.headers).not.toHaveProperty('Content-Type')
   })
 
-  it('adds the defined query parameters only', () => {
-    expect(withQuery('/api/core/cls/all', { cls: 133, lang: 2, page: undefined })).toBe(
-      '/api/core/cls/all?cls=133&lang=2',
-    )
-  })
-
   it('rejects with the mapped error on a non-ok answer', async () => {
     stubFetch({ 'GET /api/y': { status: 401, body: body(1100) } })
-    await expect(apiRequest('/api/y')).rejects.toMatchObject({ kind: 'access', status: 401, code: 1100 })
+    await expect(exchange('/api/y')).rejects.toMatchObject({ kind: 'access', status: 401, code: 1100 })
   })
 
   it('passes the Retry-After header of a 429 on', async () => {
     stubFetch({ 'POST /api/r': { status: 429, body: body(4290), headers: { 'Retry-After': '7' } } })
-    await expect(apiRequest('/api/r', { method: 'POST', body: {} })).rejects.toMatchObject({ retryAfter: 7 })
+    await expect(exchange('/api/r', { method: 'POST', body: {} })).rejects.toMatchObject({ retryAfter: 7 })
   })
 
   it('rejects with a network error when the fetch itself fails', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
-    await expect(apiRequest('/api/z')).rejects.toMatchObject({ kind: 'network', status: 0 })
+    await expect(exchange('/api/z')).rejects.toMatchObject({ kind: 'network', status: 0 })
+  })
+})
+
+describe('api, the route table client', () => {
+  it('fills the path and the query from the call', async () => {
+    const fetchMock = stubFetch({ 'GET /api/core/user_subscription/7': { body: { items: [], total: 0 } } })
+    await api.follow
+      .followings({ params: { id: 7 }, query: { page: 2, pageSize: 20 } })
+      .catch(() => undefined)
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/core/user_subscription/7?page=2&pageSize=20')
   })
 
-  it('checks the answer against a schema when given one', async () => {
-    stubFetch({ 'GET /api/n': { body: { n: 'not a number' } } })
-    const schema = {
-      parse: (data: unknown) => {
-        if (typeof (data as { n?: unknown }).n !== 'number') throw new Error('bad shape')
-        return data as { n: number }
-      },
-    }
-    await expect(apiRequest('/api/n', { schema })).rejects.toThrow('bad shape')
+  it('checks the answer against the schema of the status it came with', async () => {
+    stubFetch({ 'PATCH /api/core/user_subscription': { body: [{ not: 'a follow record' }] } })
+    await expect(api.follow.update({ body: [] })).rejects.toThrow()
+  })
+
+  it('resolves a 204 with nothing', async () => {
+    stubFetch({ 'DELETE /api/core/user_subscription/subscribers/self/user:3': { status: 204 } })
+    await expect(api.follow.removeFollower({ params: { entity: 'user:3' } })).resolves.toBeUndefined()
   })
 })
