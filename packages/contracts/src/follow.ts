@@ -89,3 +89,6 @@ export const parseUserSegment = (segment: string): number | null => {
 export const UserSegment = text().refine((segment) => parseUserSegment(segment) !== null, {
   message: ReferenceMessage.invalid,
 })
+
+/** The path parameters of a route about one user named as `user:{id}`. */
+export const UserSegmentParams = z.object({ entity: UserSegment })

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   ChannelSubscriptionChanges,
   ChannelSubscriptionList,
@@ -7,7 +6,7 @@ import {
   OwnerFeedQuery,
   WritableFeedList,
 } from '../feed'
-import { UserSegment } from '../follow'
+import { UserSegmentParams } from '../follow'
 import { UserIdParams } from '../profile-fields'
 import { errors, route } from './route'
 
@@ -48,7 +47,7 @@ export const feedRoutes = {
     method: 'POST',
     path: '/api/core/feed/items/by_owner/:entity',
     tags,
-    params: z.object({ entity: UserSegment }),
+    params: UserSegmentParams,
     query: OwnerFeedQuery,
     responses: { 200: FeedPage, ...refusals },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FollowPage, FollowPageQuery, FollowRecord, FollowUpdateList, UserSegment } from '../follow'
+import { FollowPage, FollowPageQuery, FollowRecord, FollowUpdateList, UserSegmentParams } from '../follow'
 import { IdParam } from '../primitives'
 import { errors, route } from './route'
 
@@ -30,7 +30,7 @@ export const followRoutes = {
     method: 'GET',
     path: '/api/core/user_subscription/subscribers/:entity',
     tags,
-    params: z.object({ entity: UserSegment }),
+    params: UserSegmentParams,
     query: FollowPageQuery,
     responses: { 200: FollowPage, ...refusals },
   }),
@@ -39,7 +39,7 @@ export const followRoutes = {
     method: 'DELETE',
     path: '/api/core/user_subscription/subscribers/self/:entity',
     tags,
-    params: z.object({ entity: UserSegment }),
+    params: UserSegmentParams,
     responses: { 204: null, ...refusals },
   }),
 } as const
