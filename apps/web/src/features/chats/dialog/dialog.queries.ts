@@ -34,7 +34,13 @@ export const changeThread = (
 
 /** A new message joins the newest page, or replaces its copy wherever it is already loaded. */
 export const appendToThread = (client: QueryClient, message: ChatMessage): void => {
-  client.setQueryData<ThreadPages>(chatKeys.messages(message.dialogId), (data) => {
+  const key = chatKeys.messages(message.dialogId)
+  // A message that arrives while the thread is being read may be newer than the answer on its
+  // way, which would then replace (or, on a first read, never get) it: the thread is read again.
+  // (A first read is not restarted by an invalidation alone, hence the cancel.)
+  if (client.isFetching({ queryKey: key }) > 0)
+    void client.cancelQueries({ queryKey: key }).then(() => client.invalidateQueries({ queryKey: key }))
+  client.setQueryData<ThreadPages>(key, (data) => {
     if (!data) return data
     if (data.pages.some((page) => page.some((m) => m.id === message.id)))
       return { ...data, pages: data.pages.map((page) => applyUpdate(page, message)) }
