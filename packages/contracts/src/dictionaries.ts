@@ -41,6 +41,10 @@ export const Dictionary = {
   commentPermission: 108,
   /** `"302:5"` a post. */
   post: 302,
+  /** Ours (the original's numbers are not shown): an upload, an upload item, a publication (uuid ids). */
+  upload: 125,
+  uploadItem: 128,
+  publication: 210,
   /** `"55:1"` candidate of sciences …: academic degrees of a profile. */
   academicDegree: 55,
   /** `"132:11"`: the elements of the settings model (`GET /settings/model`). */

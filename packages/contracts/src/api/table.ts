@@ -17,7 +17,9 @@ import { profileRoutes } from './profile.routes'
 import { profileImagesRoutes } from './profile-images.routes'
 import { profileListsRoutes } from './profile-lists.routes'
 import { profileRecordsRoutes } from './profile-records.routes'
+import { publicationsRoutes } from './publications.routes'
 import type { RouteTable } from './route'
+import { uploadsRoutes } from './uploads.routes'
 
 /**
  * Every HTTP route of the platform (DESIGN "API map"), by module. The server registers exactly
@@ -43,4 +45,6 @@ export const API = {
   oidc: oidcRoutes,
   legal: legalRoutes,
   files: filesRoutes,
+  uploads: uploadsRoutes,
+  publications: publicationsRoutes,
 } as const satisfies RouteTable

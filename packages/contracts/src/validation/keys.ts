@@ -110,6 +110,14 @@ export const IdMessage = { invalid: 'validation.id.invalid', tooLarge: 'validati
 /** PostgreSQL text cannot hold U+0000, nor UTF-8 a lone UTF-16 surrogate: such a text is refused. */
 export const TextMessage = { unstorable: 'validation.text.unstorable' } as const
 
+/** The publication form and the uploads list beyond SPEC 5's required fields. */
+export const PublicationMessage = {
+  authorName: 'validation.publication.authorName',
+  singleItem: 'validation.upload.singleItem',
+  duplicateFile: 'validation.upload.duplicateFile',
+  badFilter: 'validation.upload.badFilter',
+} as const
+
 /** SPEC 5: the fields that have a required-field message. */
 export const REQUIRED = {
   qualification: 'validation.required.education.qualification',
@@ -151,6 +159,7 @@ export const VALIDATION_KEYS = [
   ...Object.values(IdMessage),
   ...Object.values(TextMessage),
   ...Object.values(CommentMessage),
+  ...Object.values(PublicationMessage),
   ...Object.values(REQUIRED),
 ] as const
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

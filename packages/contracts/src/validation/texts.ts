@@ -78,6 +78,10 @@ export const VALIDATION_TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.required.publication.place': 'Укажите место издания',
     'validation.required.post.title': 'Укажите заголовок',
     'validation.required.post.text': 'Введите текст публикации',
+    'validation.publication.authorName': 'Укажите фамилию автора',
+    'validation.upload.singleItem': 'Одиночная загрузка содержит ровно один элемент',
+    'validation.upload.duplicateFile': 'Файл указан дважды',
+    'validation.upload.badFilter': 'Фильтр записан с ошибкой',
   },
   en: {
     'profile.email.error': 'Enter a valid e-mail address',
@@ -149,5 +153,9 @@ export const VALIDATION_TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.required.publication.place': 'Enter the place',
     'validation.required.post.title': 'Enter the post title',
     'validation.required.post.text': 'Enter the post text',
+    'validation.publication.authorName': "Enter the author's last name",
+    'validation.upload.singleItem': 'A single upload holds exactly one item',
+    'validation.upload.duplicateFile': 'The same file is listed twice',
+    'validation.upload.badFilter': 'The filter is not written correctly',
   },
 }

@@ -1,0 +1,72 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
+
+/**
+ * A published item. Its id is the upload item's; the row stays (with `deleted_at`) when the item
+ * is deleted, because OAI-PMH harvesters must learn of deletions. The columns beside `metadata`
+ * are the fields lists filter on.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 59:n: 1 open, 2 registered users, 3 the owner's followers, 4 only the owner. */
+    accessLevel: smallint('access_level').notNull(),
+    /** The form as published (`PublicationDraft` that passed `PublishableMetadata`). */
+    metadata: jsonb('metadata').notNull(),
+    title: text('title').notNull(),
+    /** Numbers of the catalogue references: 39 type, 40 science area, 2 language. */
+    type: smallint('type'),
+    scienceArea: smallint('science_area'),
+    lang: smallint('lang'),
+    year: integer('year'),
+    /** The first file that is its content (`GET /publication/{id}/content`). */
+    contentFileId: uuid('content_file_id'),
+    /** The cover in storage (first page of the PDF, or the author's image). */
+    coverKey: text('cover_key'),
+    publishedAt: moment('published_at').notNull().defaultNow(),
+    /** Any change, deletion included: the OAI-PMH datestamp. */
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    deletedAt: moment('deleted_at'),
+    viewCount: integer('view_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+  },
+  (t) => [
+    index('publications_published_idx').on(t.publishedAt.desc()),
+    index('publications_updated_idx').on(t.updatedAt),
+    index('publications_owner_idx').on(t.ownerId),
+  ],
+)
+
+/** The authors of a publication in order; `user_id` when the author is a platform user. */
+export const publicationAuthors = pgTable(
+  'publication_authors',
+  {
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    ord: integer('ord').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** "Фамилия Имя Отчество", for finding authors who are not users. */
+    fullName: text('full_name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.ord] }),
+    index('publication_authors_user_idx').on(t.userId),
+  ],
+)

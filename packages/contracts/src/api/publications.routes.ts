@@ -1,0 +1,54 @@
+import {
+  Publication,
+  PublicationFetch,
+  PublicationIdParams,
+  PublicationPage,
+  PublicationSearchResult,
+  PublicationUrefParams,
+} from '../publications'
+import { errors, route } from './route'
+
+const tags = ['publications']
+const refusals = errors(400, 401, 403, 404)
+
+/**
+ * Published items, read per their access level (SPEC 6, catalogue 59). Open items are public: a
+ * visitor reads them; anything else answers a visitor 401, another user 403, and a private item 404.
+ */
+export const publicationsRoutes = {
+  read: route({
+    method: 'GET',
+    path: '/api/core/publication/:id',
+    tags,
+    public: true,
+    params: PublicationIdParams,
+    responses: { 200: Publication, ...refusals },
+  }),
+  /** The first file's bytes (ranges honoured); counts a download. */
+  content: route({
+    method: 'GET',
+    path: '/api/core/publication/:id/content',
+    tags,
+    public: true,
+    params: PublicationIdParams,
+    responses: { 200: null, 206: null, 304: null, 416: null, ...refusals },
+  }),
+  /** The item in the search-result shape (SPEC 3 "Search"). */
+  byUref: route({
+    method: 'GET',
+    path: '/api/core/publication/uref/:uref',
+    tags,
+    public: true,
+    params: PublicationUrefParams,
+    responses: { 200: PublicationSearchResult, ...refusals },
+  }),
+  /** Published items the reader may see, by author, area, type or year, newest first. */
+  fetch: route({
+    method: 'POST',
+    path: '/api/core/publication/fetch',
+    tags,
+    public: true,
+    body: PublicationFetch,
+    responses: { 200: PublicationPage, ...refusals },
+  }),
+} as const
