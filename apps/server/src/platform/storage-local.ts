@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
+import type { ByteRange, Storage, StorageLocation, StoredObjectInfo } from './storage'
+import { checkedStorageKey } from './storage-key'
+
+const CONTENT_TYPE_SUFFIX = '.type'
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT'
+
+/** Files under a folder (`DATA_DIR/files`); the content type sits in a small file beside each object. */
+export class LocalDiskStorage implements Storage {
+  readonly location: StorageLocation
+
+  private readonly root: string
+
+  constructor(root: string) {
+    this.root = resolve(root)
+    this.location = { driver: 'disk', root: this.root }
+  }
+
+  private path(key: string): string {
+    const path = resolve(join(this.root, checkedStorageKey(key)))
+    if (!path.startsWith(this.root + sep)) throw new Error(`Storage key escapes the root: ${key}`)
+    return path
+  }
+
+  async put(key: string, source: Readable | Buffer, contentType: string): Promise<void> {
+    const path = this.path(key)
+    await mkdir(dirname(path), { recursive: true })
+    // Written aside and renamed, so a reader never sees half a file; the name is unique so that two
+    // puts of one key never write into the same partial file.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`
+    try {
+      // writeFile takes a stream chunk by chunk, so a large file is never held whole.
+      await writeFile(partial, source, { flag: 'wx' })
+      await writeFile(`${path}${CONTENT_TYPE_SUFFIX}`, contentType)
+      await rename(partial, path)
+    } catch (err) {
+      // A source stream the write gave up on would keep its file open.
+      if (!Buffer.isBuffer(source)) source.destroy()
+      await rm(partial, { force: true })
+      throw err
+    }
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    const path = this.path(key)
+    try {
+      const [info, contentType] = await Promise.all([
+        stat(path),
+        readFile(`${path}${CONTENT_TYPE_SUFFIX}`, 'utf8').catch(() => 'application/octet-stream'),
+      ])
+      return info.isFile() ? { size: info.size, contentType } : null
+    } catch (err) {
+      if (isMissing(err)) return null
+      throw err
+    }
+  }
+
+  async openRead(key: string, range?: ByteRange): Promise<Readable | null> {
+    const path = this.path(key)
+    // Opened here, not lazily by the stream, so a missing file is a null (a 404 before any header
+    // is sent) rather than a stream error in the middle of an answer.
+    const handle = await open(path, 'r').catch((err: unknown) => {
+      if (isMissing(err)) return null
+      throw err
+    })
+    // The stream owns the handle: it closes it at the end, on an error, or when destroyed.
+    return handle?.createReadStream(range ? { start: range.start, end: range.end } : {}) ?? null
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.path(key)
+    await Promise.all([rm(path, { force: true }), rm(`${path}${CONTENT_TYPE_SUFFIX}`, { force: true })])
+  }
+}
