@@ -4,8 +4,10 @@ import { Readable } from 'node:stream'
 import { AttachmentMessage, ErrorBody, FileUploadAnswer, LIMITS } from '@nauka/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
+import { S3Storage } from '../../platform/storage-s3'
 import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
+import { useS3Server } from '../../test/s3-server'
 import { useTestServer } from '../../test/test-server'
 
 const env = useTestServer()
@@ -233,5 +235,31 @@ describe('access', () => {
     expect((await api('DELETE', `/api/core/files/${file.id}`)).statusCode).toBe(204)
     expect(existsSync(key)).toBe(false)
     expect((await api('GET', file.url)).statusCode).toBe(404)
+  })
+})
+
+describe('upload and download with S3 storage', () => {
+  const s3 = useS3Server()
+  const onS3 = useTestServer(() => ({ env: s3.env }))
+
+  it('keeps the bytes in the bucket and serves them whole and by range', async () => {
+    const owner = await onS3.newUser()
+    const res = await upload(onS3.as(owner), [{ name: 'paper.pdf', data: PDF }])
+    expect(res.statusCode, res.body).toBe(201)
+    const [file] = FileUploadAnswer.parse(res.json())
+    if (!file) throw new Error('no descriptor')
+    const bucket = new S3Storage(s3.env)
+    expect(await bucket.stat(`attachments/${owner.id}/${file.id}`)).toEqual({
+      size: PDF.length,
+      contentType: 'application/pdf',
+    })
+
+    const whole = await onS3.as(owner)('GET', file.url)
+    expect(whole.statusCode).toBe(200)
+    expect(whole.rawPayload.equals(PDF)).toBe(true)
+    const slice = await onS3.as(owner)('GET', file.url, undefined, { range: 'bytes=5-12' })
+    expect(slice.statusCode).toBe(206)
+    expect(slice.headers['content-range']).toBe(`bytes 5-12/${PDF.length}`)
+    expect(slice.rawPayload.equals(PDF.subarray(5, 13))).toBe(true)
   })
 })
