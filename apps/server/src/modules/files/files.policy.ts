@@ -4,6 +4,12 @@ import type { FileRow } from './files.queries'
 export type Viewer = Pick<RequestUser, 'id'> | null
 
 /**
+ * What a reader gets of an object with an access level of its own (a publication) and of its
+ * files: `unauthenticated` answers 401, `forbidden` 403, `hidden` 404 (as if it did not exist).
+ */
+export type ReadDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'hidden'
+
+/**
  * Whether a viewer may read a file through one of the objects it is attached to (a post today,
  * a chat message later). Each module that attaches files registers one with the files service.
  */
