@@ -28,6 +28,10 @@ import { FeedService } from './modules/feed/feed.service'
 import { registerPostSocialHandlers } from './modules/feed/feed.socket'
 import { filesRoutes } from './modules/files/files.routes'
 import { FilesService } from './modules/files/files.service'
+import { TUS_RATE_RULES } from './modules/files/tus/tus.rate-rules'
+import { tusRoutes } from './modules/files/tus/tus.routes'
+import { TusService } from './modules/files/tus/tus.service'
+import { createTusStore } from './modules/files/tus/tus.stores'
 import { followRoutes } from './modules/follow/follow.routes'
 import { FollowService } from './modules/follow/follow.service'
 import { healthRoutes } from './modules/health/health.routes'
@@ -108,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, config.PUBLIC_URL)
   // Socket.IO on the same server and the same sessions; modules emit through this hub (DESIGN).
   // Every rate limit, the sockets' included, in one place: with REDIS_URL they count for all processes.
-  const limits = new RateLimits({ ...AUTH_RATE_RULES, ...SOCKET_RATE_RULES })
+  const limits = new RateLimits({ ...AUTH_RATE_RULES, ...SOCKET_RATE_RULES, ...TUS_RATE_RULES })
   shareRateLimits(app, limits, config.REDIS_URL)
   const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), {
     redisUrl: config.REDIS_URL,
@@ -178,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stagingDir: join(config.DATA_DIR, 'tmp', 'uploads'),
   })
   await app.register(filesRoutes(files))
+  // Large publication files, resumable (tus): stored beside the storage's objects, made files by `files`.
+  await app.register(
+    tusRoutes(new TusService({ store: createTusStore(storage.location), files, limits, log: app.log })),
+  )
   // Posts: attachments are readable by whoever may read their post (files.policy).
   const newsAuthorEmails = new Set(config.NEWS_AUTHOR_EMAILS)
   const posts = new PostsService({

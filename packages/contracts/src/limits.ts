@@ -11,6 +11,8 @@ export const LIMITS = {
   /** Files attached to one chat message or post. */
   attachmentsMaxFiles: 10,
   attachmentsMaxTotalBytes: 100 * BYTES_PER_MB,
+  /** Issue 14: one publication file, uploaded resumably (tus). */
+  publicationFileMaxBytes: 2048 * BYTES_PER_MB,
   passwordMin: 8,
   /** Not in SPEC 9: longer passwords are refused before hashing. */
   passwordMax: 128,

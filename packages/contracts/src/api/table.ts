@@ -19,6 +19,7 @@ import { profileListsRoutes } from './profile-lists.routes'
 import { profileRecordsRoutes } from './profile-records.routes'
 import { publicationsRoutes } from './publications.routes'
 import type { RouteTable } from './route'
+import { tusRoutes } from './tus.routes'
 import { uploadsRoutes } from './uploads.routes'
 
 /**
@@ -45,6 +46,7 @@ export const API = {
   oidc: oidcRoutes,
   legal: legalRoutes,
   files: filesRoutes,
+  tus: tusRoutes,
   uploads: uploadsRoutes,
   publications: publicationsRoutes,
 } as const satisfies RouteTable

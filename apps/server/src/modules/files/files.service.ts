@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
+import { Readable, Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import {
   AttachmentMessage,
   Dictionary,
@@ -11,7 +12,7 @@ import {
   GeneralErrorCode,
   LIMITS,
 } from '@nauka/contracts'
-import { fileTypeFromFile } from 'file-type'
+import { fileTypeFromFile, fileTypeFromStream } from 'file-type'
 import type { Db } from '../../db/client'
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { ByteRange, Storage } from '../../platform/storage'
@@ -27,7 +28,7 @@ import {
   insertFiles,
   type NewFileRow,
 } from './files.queries'
-import { BudgetExceeded, type StagedPart, stagePart } from './files.staging'
+import { BudgetExceeded, inspectBytes, type StagedPart, stagePart } from './files.staging'
 import { type AllowedTypes, allowedTypesFrom, judgeType } from './files.types'
 
 /** SPEC 5: at most 10 files, 100 MB in total, per upload. Tests may lower them. */
@@ -41,6 +42,13 @@ export interface UploadPart {
   fieldname: string
   filename: string
   file: Readable
+}
+
+/** Bytes a module stored itself, to become a file: `name` as the client gave it. */
+export interface AdoptedBytes {
+  id: string
+  name: string | undefined
+  storageKey: string
 }
 
 export interface UploadRequest {
@@ -60,6 +68,9 @@ const tooLarge = () =>
   new AppError(GeneralErrorCode.PayloadTooLarge, { messageKey: AttachmentMessage.tooLarge })
 const unsupported = () =>
   new AppError(GeneralErrorCode.UnsupportedMediaType, { messageKey: AttachmentMessage.unsupported })
+
+/** A sink that drops what it is given: the bytes were only to be inspected. */
+const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() })
 
 const storageKey = (ownerId: number, id: string) => `attachments/${ownerId}/${id}`
 
@@ -187,6 +198,46 @@ export class FilesService {
       await Promise.all(stored.map((key) => this.deps.storage.delete(key)))
       throw err
     }
+  }
+
+  /**
+   * Makes a file of bytes already in storage (a finished resumable upload, files/tus): its type is
+   * judged from the bytes against catalogues 58/60 as an attachment's is, its size and hash read from
+   * them. A refused type throws 415 and leaves the bytes to the caller, which put them there.
+   */
+  async adopt(ownerId: number, stored: AdoptedBytes): Promise<FileDescriptor> {
+    const name = sanitizeFileName(stored.name)
+    const extension = fileExtension(name)
+    const allowed = await this.allowedTypes()
+    const sniffed = await this.sniff(stored.storageKey)
+    // The name and the first bytes refuse most wrong files before the whole file is read.
+    if (!judgeType({ extension, sniffed, isText: true }, allowed)) throw unsupported()
+    const inspector = inspectBytes()
+    await pipeline(await this.bytesOf(stored.storageKey), inspector.stream, discard())
+    const { size, sha256, isText } = inspector.result()
+    const mime = judgeType({ extension, sniffed, isText }, allowed)
+    if (!mime) throw unsupported()
+    const [row] = await insertFiles(this.deps.db, [
+      { id: stored.id, ownerId, name, mime, extension, size, storageKey: stored.storageKey, sha256 },
+    ])
+    if (!row) throw new Error(`file ${stored.id} was not recorded`)
+    return presentFile(row)
+  }
+
+  /** The type `file-type` finds in the first bytes; only those are read. */
+  private async sniff(key: string): Promise<string | undefined> {
+    const head = await this.bytesOf(key)
+    try {
+      return (await fileTypeFromStream(Readable.toWeb(head)))?.mime
+    } finally {
+      head.destroy()
+    }
+  }
+
+  private async bytesOf(key: string): Promise<Readable> {
+    const stream = await this.deps.storage.openRead(key)
+    if (!stream) throw new NotFoundError()
+    return stream
   }
 
   /** Lets a module that attaches files (posts, chat) grant reading them to its own readers. */

@@ -7,8 +7,12 @@ import { pipeline } from 'node:stream/promises'
 export class BudgetExceeded extends Error {}
 
 /** What streaming one part to disk learnt about it. */
-export interface StagedPart {
+export interface StagedPart extends Inspected {
   path: string
+}
+
+/** What the bytes that passed through an inspector were. */
+export interface Inspected {
   size: number
   sha256: string
   /** Valid UTF-8 from end to end, without NUL bytes. */
@@ -16,16 +20,16 @@ export interface StagedPart {
 }
 
 /**
- * Streams one uploaded part into a file while counting, hashing and checking for text; fails with
- * `BudgetExceeded` as soon as the bytes of the whole request pass `budget.remaining`, so a large
- * upload is never held in memory nor written past the limit.
+ * A pass-through stream that counts, hashes and checks for text the bytes going through it, and
+ * fails with `BudgetExceeded` once they pass `budget.remaining` (shared by the parts of a request).
+ * `result()` is read after the stream has ended.
  */
-export async function stagePart(source: Readable, path: string, budget: { remaining: number }) {
+export function inspectBytes(budget: { remaining: number } = { remaining: Number.POSITIVE_INFINITY }) {
   const hash = createHash('sha256')
   const decoder = new TextDecoder('utf-8', { fatal: true })
   let size = 0
   let isText = true
-  const counter = new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length
       budget.remaining -= chunk.length
@@ -42,13 +46,26 @@ export async function stagePart(source: Readable, path: string, budget: { remain
       done(null, chunk)
     },
   })
-  await pipeline(source, counter, createWriteStream(path))
-  if (isText) {
-    try {
-      decoder.decode()
-    } catch {
-      isText = false
+  const result = (): Inspected => {
+    if (isText) {
+      try {
+        decoder.decode()
+      } catch {
+        isText = false
+      }
     }
+    return { size, sha256: hash.digest('hex'), isText }
   }
-  return { path, size, sha256: hash.digest('hex'), isText } satisfies StagedPart
+  return { stream, result }
+}
+
+/**
+ * Streams one uploaded part into a file while inspecting it; fails with `BudgetExceeded` as soon as
+ * the bytes of the whole request pass `budget.remaining`, so a large upload is never held in memory
+ * nor written past the limit.
+ */
+export async function stagePart(source: Readable, path: string, budget: { remaining: number }) {
+  const inspector = inspectBytes(budget)
+  await pipeline(source, inspector.stream, createWriteStream(path))
+  return { path, ...inspector.result() } satisfies StagedPart
 }
