@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   ping(): Promise<void>
+  /**
+   * Raw SQL outside Drizzle, for the job queue (pg-boss keeps its own schema): one statement with
+   * `values`, or several without (its schema install). Answers the rows of the last statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
   close(): Promise<void>
   /** Embedded only: the whole data folder as one tarball, to open copies of (tests seed once). */
   snapshot?(): Promise<Blob>
@@ -46,6 +51,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      executeSql: async (text, values) => {
+        // Several statements answer one result each.
+        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values)
+        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }
+      },
       close: async () => {
         const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)))
         await pool.end()
@@ -67,6 +77,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzled, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // PGlite's query takes one statement with parameters, its exec several without.
+    executeSql: async (text, values) =>
+      values?.length
+        ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
+        : { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] },
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   }
