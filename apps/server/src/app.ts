@@ -55,6 +55,7 @@ import { ProfileRecordsService } from './modules/profile/profile-records.service
 import { registerAuthGuard } from './platform/auth-guard'
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
+import { JobQueue, type JobQueueOptions } from './platform/jobs/job-queue'
 import { createMailer, type Mailer } from './platform/mail/mailer'
 import { registerOpenApi } from './platform/openapi'
 import { RateLimits } from './platform/rate-limit'
@@ -78,6 +79,8 @@ export interface AppDeps {
   storage?: Storage
   /** Waits the sign-in slow-down (a real timer when not given); tests pass one that only records. */
   sleep?: (ms: number) => Promise<void>
+  /** The background jobs' polling and stop wait; tests that wait for retries poll faster. */
+  jobs?: Pick<JobQueueOptions, 'pollIntervalMs' | 'stopTimeoutMs'>
 }
 
 /** JSON bodies are small; files travel as multipart with their own limits. */
@@ -106,6 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = database
   const mailer = deps.mailer ?? createMailer(config, app.log)
+  // Background jobs (DESIGN): modules define their handlers below; the queue starts once the app is
+  // ready (after main.ts migrated the database) and stops on close, before the database.
+  const jobs = new JobQueue(database, { log: app.log, ...deps.jobs })
+  app.decorate('jobs', jobs)
+  app.addHook('onReady', () => jobs.start())
   const sessions = new SessionService(db)
   registerAuthGuard(app, (token) => sessions.resolve(token))
   // After the session is known, so a visitor hears 401 before anything else.
@@ -278,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, deps.webDistDir)
   app.addHook('onClose', async () => {
+    await jobs.stop()
     stopDigests()
     await mailer.close()
     await database.close()

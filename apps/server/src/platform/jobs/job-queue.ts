@@ -184,3 +184,10 @@ export class JobQueue<M extends object = JobMap> {
     await this.sql.close()
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's background jobs, for tests to reach. */
+    jobs: JobQueue
+  }
+}
