@@ -96,6 +96,17 @@ export const PublicationDraft = z.object({
 })
 export type PublicationDraft = z.infer<typeof PublicationDraft>
 
+/** The form's catalogue fields: each holds a reference into its own catalogue (type, area, field …). */
+export const PUBLICATION_CATALOGUE_FIELDS = [
+  'cType',
+  'cScienceArea',
+  'cScienceField',
+  'cThematic',
+  'cLang',
+  'cAuthorship',
+  'cAccessLevel',
+] as const satisfies readonly (keyof PublicationDraft)[]
+
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 

@@ -111,6 +111,13 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
     ),
   },
   {
+    path: PATHS.territoryItem,
+    Page: lazyPage(
+      () => import('../features/territory/editor/ItemEditorPage'),
+      (m) => m.ItemEditorPage,
+    ),
+  },
+  {
     path: PATHS.marketplace,
     Page: lazyPage(
       () => import('../features/marketplace/MarketplacePage'),

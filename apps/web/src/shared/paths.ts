@@ -20,6 +20,8 @@ export const PATHS = {
   groups: '/groups',
   events: '/events',
   territory: '/my_territory',
+  /** The editor of one upload item: its files and its publication form. */
+  territoryItem: '/my_territory/item/:itemId',
   marketplace: '/marketplace',
   help: '/help',
   settings: '/settings',
@@ -36,6 +38,10 @@ export const COMMENTS_HINT = 'comments'
 
 /** The post page, scrolled to its comments once they load. */
 export const postCommentsPath = (postId: number): string => `${postPath(postId)}?${COMMENTS_HINT}=1`
+
+/** The editor of an upload item in "My territory". */
+export const territoryItemPath = (itemId: string): string =>
+  `/my_territory/item/${encodeURIComponent(itemId)}`
 
 /** The chat page with a dialog open (and selected). */
 export const chatPath = (dialogId: number): string => `/chats/${dialogId}`

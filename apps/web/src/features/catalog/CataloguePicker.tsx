@@ -33,6 +33,8 @@ type Props = {
   label: string
   /** Narrows the options to one parent: the cities of a country (`"208:643"`). */
   parentClsNum?: string | null
+  /** Offers only values of this level of a hierarchical catalogue (rubrics, not their sections). */
+  level?: number | null
   /** The term of `value` when the caller knows it (a profile's `refTerms`): no lookup is needed. */
   valueTerm?: string | undefined
   required?: boolean
@@ -53,6 +55,7 @@ export const CataloguePicker = ({
   onChange,
   label,
   parentClsNum = null,
+  level = null,
   valueTerm,
   required,
   disabled,
@@ -77,7 +80,14 @@ export const CataloguePicker = ({
   const selected = value === null ? null : picked?.uref === value ? picked : (known ?? stored)
   // While the field shows the chosen term, the list offers everything, not only that term.
   const searchTerm = selected && term === selected.term ? '' : term
-  const search = useCatalogueSearch({ cls, lang, term: searchTerm, parentClsNum, enabled: open && !disabled })
+  const search = useCatalogueSearch({
+    cls,
+    lang,
+    term: searchTerm,
+    parentClsNum,
+    level,
+    enabled: open && !disabled,
+  })
   const options = search.data?.elements ?? []
   const loading = open && search.isFetching
 

@@ -16,8 +16,14 @@ export const PICKER_PAGE_SIZE = 20
 
 export const catalogKeys = {
   all: (cls: number, lang: LangId) => ['catalog', 'all', cls, lang] as const,
-  find: (cls: number, lang: LangId, term: string, parent: string | null, pageSize: number) =>
-    ['catalog', 'find', cls, lang, term, parent, pageSize] as const,
+  find: (
+    cls: number,
+    lang: LangId,
+    term: string,
+    parent: string | null,
+    pageSize: number,
+    level: number | null,
+  ) => ['catalog', 'find', cls, lang, term, parent, pageSize, level] as const,
 }
 
 /** SPEC 7: a whole catalogue in one language (1000 per page for countries, SPEC 9). */
@@ -47,6 +53,8 @@ type SearchOptions = {
   term: string
   /** A parent in another catalogue: `"208:643"` narrows cities to Russia's. */
   parentClsNum?: string | null
+  /** Only values of this level of a hierarchical catalogue (the rubrics of the thematic one, 211). */
+  level?: number | null
   pageSize?: number
   enabled?: boolean
 }
@@ -57,16 +65,17 @@ export const useCatalogueSearch = ({
   lang,
   term,
   parentClsNum = null,
+  level = null,
   pageSize = PICKER_PAGE_SIZE,
   enabled = true,
 }: SearchOptions) =>
   useQuery({
-    queryKey: catalogKeys.find(cls, lang, term, parentClsNum, pageSize),
+    queryKey: catalogKeys.find(cls, lang, term, parentClsNum, pageSize, level),
     enabled,
     staleTime: CATALOGUE_STALE_MS,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      findCatalogue({ cls, lang, term: term || null, parentClsNum, page: 1, pageSize }, signal),
+      findCatalogue({ cls, lang, term: term || null, parentClsNum, level, page: 1, pageSize }, signal),
   })
 
 /**
