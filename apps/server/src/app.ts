@@ -52,6 +52,8 @@ import { profileListRoutes } from './modules/profile/profile-lists.routes'
 import { ProfileListsService } from './modules/profile/profile-lists.service'
 import { profileRecordRoutes } from './modules/profile/profile-records.routes'
 import { ProfileRecordsService } from './modules/profile/profile-records.service'
+import { publicationsRoutes } from './modules/publications/publications.routes'
+import { PublicationsService } from './modules/publications/publications.service'
 import { registerAuthGuard } from './platform/auth-guard'
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
@@ -282,6 +284,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessageSocket(realtime, chatMessages, app.log)
   registerChatFileReader(files, db)
   await app.register(messageRoutes(chatMessages))
+  // Published items: read per their access level; their files through /file/{id} too (a files gate).
+  const publications = new PublicationsService({
+    db,
+    files,
+    follows,
+    summaries: (ids) => profiles.summaries(ids),
+  })
+  await app.register(publicationsRoutes(publications))
   await app.register(legalRoutes)
 
   await registerWebApp(app, deps.webDistDir)

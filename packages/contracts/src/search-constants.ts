@@ -15,3 +15,23 @@ export const publicationContentPath = (id: number | string): string =>
 
 /** Earliest date the detailed search accepts (its date pickers start here). */
 export const SEARCH_DATE_MIN = '1900-01-01'
+
+/**
+ * SPEC 3 "Search": the names of a search result's name/value pairs (`GET /publication/uref/{uref}`);
+ * the file ones describe the item's content file, `ref` is where it is read.
+ */
+export const SearchFieldName = {
+  date: 'date',
+  fileName: 'file_name',
+  place: 'place',
+  title: 'title',
+  mimeType: 'mime_type',
+  rubric: 'rubric',
+  type: 'type',
+  fileSize: 'file_size',
+  id: 'id',
+  ref: 'ref',
+  author: 'author',
+  keywords: 'keywords',
+} as const
+export type SearchFieldName = (typeof SearchFieldName)[keyof typeof SearchFieldName]

@@ -14,13 +14,17 @@ export const filesRoutes = {
     multipart: true,
     responses: { 201: FileUploadAnswer, ...refusals },
   }),
-  /** The stored bytes, whole or a range: links and media elements point here. */
+  /**
+   * The stored bytes, whole or a range: links and media elements point here. Public because a
+   * visitor reads the files of open publications; any other file answers a visitor 401.
+   */
   download: route({
     method: 'GET',
     path: '/api/core/file/:id',
     tags,
+    public: true,
     params: FileIdParams,
-    responses: { 200: null, 206: null, 304: null, 416: null },
+    responses: { 200: null, 206: null, 304: null, 416: null, ...errors(401, 403, 404) },
   }),
   /** An upload that will not be published after all. */
   remove: route({

@@ -1,4 +1,6 @@
+import { AuthErrorCode } from '@nauka/contracts'
 import type { RequestUser } from '../../platform/auth-guard'
+import { type AppError, AuthError, ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { FileRow } from './files.queries'
 
 export type Viewer = Pick<RequestUser, 'id'> | null
@@ -8,6 +10,35 @@ export type Viewer = Pick<RequestUser, 'id'> | null
  * files: `unauthenticated` answers 401, `forbidden` 403, `hidden` 404 (as if it did not exist).
  */
 export type ReadDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'hidden'
+
+/** Told of each read of a served file that starts at its first byte (a download, not a seek). */
+export type OnFullRead = () => Promise<void>
+
+/** A gate's answer for a file it governs; `onFullRead` hears of each download of it. */
+export interface GatedRead {
+  decision: ReadDecision
+  onFullRead?: OnFullRead
+}
+
+/**
+ * Decides reading the files of objects with an access level of their own (a publication's): null
+ * for a file the gate does not govern. Each such module registers one with the files service.
+ */
+export type FileGate = (viewer: Viewer, fileId: string) => Promise<GatedRead | null>
+
+/** The error a refused read answers with; null when the reader is let in. */
+export function refusalOf(decision: ReadDecision): AppError | null {
+  switch (decision) {
+    case 'allow':
+      return null
+    case 'unauthenticated':
+      return new AuthError(AuthErrorCode.NotAuthorized)
+    case 'forbidden':
+      return new ForbiddenError()
+    case 'hidden':
+      return new NotFoundError()
+  }
+}
 
 /**
  * Whether a viewer may read a file through one of the objects it is attached to (a post today,

@@ -14,11 +14,19 @@ import {
 } from '@nauka/contracts'
 import { fileTypeFromFile, fileTypeFromStream } from 'file-type'
 import type { Db } from '../../db/client'
-import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors'
+import { AppError, AuthError, BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { ByteRange, Storage } from '../../platform/storage'
 import type { CatalogService } from '../catalog/catalog.service'
 import { sanitizeFileName } from './files.names'
-import { type AttachmentReader, canDeleteFile, canReadFile, type Viewer } from './files.policy'
+import {
+  type AttachmentReader,
+  canDeleteFile,
+  canReadFile,
+  type FileGate,
+  type OnFullRead,
+  refusalOf,
+  type Viewer,
+} from './files.policy'
 import { presentFile } from './files.present'
 import {
   deleteFileRow,
@@ -95,6 +103,7 @@ export interface ServedFile {
 export class FilesService {
   readonly limits: UploadLimits
   private readonly readers: AttachmentReader[] = []
+  private readonly gates: FileGate[] = []
 
   constructor(
     private readonly deps: {
@@ -246,14 +255,46 @@ export class FilesService {
   }
 
   /**
-   * A file and the way to its bytes, for a viewer `canReadFile` lets in. A file the viewer may not
-   * read answers 404, as a missing one does: a stranger learns nothing about which file ids exist.
+   * Lets a module whose objects carry an access level of their own (publications) decide, for
+   * their files, between 200, 401, 403 and 404, and hear of the downloads.
+   */
+  registerGate(gate: FileGate): void {
+    this.gates.push(gate)
+  }
+
+  /**
+   * A file and the way to its bytes. Its owner reads it; a file a gate governs answers as the gate
+   * decides; any other file is read by a viewer an attachment reader lets in, and answers a
+   * stranger 404, as a missing one does (nobody learns which file ids exist), and a visitor 401.
    */
   async read(viewer: Viewer, id: string): Promise<ServedFile> {
     const file = await findFile(this.deps.db, id)
-    if (!file) throw new NotFoundError()
-    if (!canReadFile(viewer, file, await this.readableThroughAttachment(viewer, file)))
+    if (file && viewer?.id !== file.ownerId) {
+      for (const gate of this.gates) {
+        const gated = await gate(viewer, id)
+        if (!gated) continue
+        const refusal = refusalOf(gated.decision)
+        if (refusal) throw refusal
+        return this.served(file, gated.onFullRead)
+      }
+    }
+    if (!viewer) throw new AuthError()
+    if (!file || !canReadFile(viewer, file, await this.readableThroughAttachment(viewer, file)))
       throw new NotFoundError()
+    return this.served(file)
+  }
+
+  /**
+   * A file's bytes ready to serve, for a module that has decided access itself (a publication's
+   * content); `onFullRead` hears of each read from its first byte.
+   */
+  async serve(id: string, onFullRead?: OnFullRead): Promise<ServedFile> {
+    const file = await findFile(this.deps.db, id)
+    if (!file) throw new NotFoundError()
+    return this.served(file, onFullRead)
+  }
+
+  private async served(file: FileRow, onFullRead?: OnFullRead): Promise<ServedFile> {
     const { storage } = this.deps
     const stored = await storage.stat(file.storageKey)
     if (!stored) throw new NotFoundError()
@@ -263,6 +304,7 @@ export class FilesService {
       open: async (range) => {
         const stream = await storage.openRead(file.storageKey, range)
         if (!stream) throw new NotFoundError()
+        if (!range || range.start === 0) await onFullRead?.()
         return stream
       },
     }

@@ -1,12 +1,18 @@
 import { AccessLevel, Dictionary, refId } from '@nauka/contracts'
 import type { ReadDecision, Viewer } from '../files/files.policy'
 
+const levelNumber = (level: AccessLevel): number => {
+  const num = refId(level, Dictionary.accessLevel)
+  if (num === null) throw new RangeError(`not an access level: ${level}`)
+  return num
+}
+
 /** The level numbers of catalogue 59, as `publications.access_level` stores them. */
 export const ACCESS = {
-  open: refId(AccessLevel.Open, Dictionary.accessLevel),
-  registered: refId(AccessLevel.Registered, Dictionary.accessLevel),
-  followers: refId(AccessLevel.Followers, Dictionary.accessLevel),
-  private: refId(AccessLevel.Private, Dictionary.accessLevel),
+  open: levelNumber(AccessLevel.Open),
+  registered: levelNumber(AccessLevel.Registered),
+  followers: levelNumber(AccessLevel.Followers),
+  private: levelNumber(AccessLevel.Private),
 } as const
 
 /** What the access rule needs of a published item. */

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { follows, publicationAuthors, publications, uploadItemFiles } from '../../db/schema'
+import { ACCESS } from './publications.access'
+
+/**
+ * Reads of published items (the uploads module writes them, see `publications.write.queries.ts`).
+ * The list reads follows directly: a page of items a reader may see must be one query to page and
+ * count correctly, which a chain of service calls cannot be.
+ */
+
+export type PublicationRow = typeof publications.$inferSelect
+export type AuthorRow = typeof publicationAuthors.$inferSelect
+
+export async function findPublication(db: Db, id: string): Promise<PublicationRow | null> {
+  const [row] = await db.select().from(publications).where(eq(publications.id, id))
+  return row ?? null
+}
+
+export async function findPublications(db: Db, ids: string[]): Promise<PublicationRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(publications).where(inArray(publications.id, ids))
+}
+
+/** The authors of each item, in their order. */
+export async function findAuthors(db: Db, ids: string[]): Promise<Map<string, AuthorRow[]>> {
+  const byItem = new Map<string, AuthorRow[]>()
+  if (ids.length === 0) return byItem
+  const rows = await db
+    .select()
+    .from(publicationAuthors)
+    .where(inArray(publicationAuthors.publicationId, ids))
+    .orderBy(asc(publicationAuthors.publicationId), asc(publicationAuthors.ord))
+  for (const row of rows) byItem.set(row.publicationId, [...(byItem.get(row.publicationId) ?? []), row])
+  return byItem
+}
+
+/** The files of each item (its upload item's, whose id it shares), in the author's order. */
+export async function findItemFileIds(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const byItem = new Map<string, string[]>()
+  if (ids.length === 0) return byItem
+  const rows = await db
+    .select({ itemId: uploadItemFiles.itemId, fileId: uploadItemFiles.fileId })
+    .from(uploadItemFiles)
+    .where(inArray(uploadItemFiles.itemId, ids))
+    .orderBy(asc(uploadItemFiles.itemId), asc(uploadItemFiles.ord))
+  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row.fileId])
+  return byItem
+}
+
+/** The published item a file belongs to: one of its item's files, or its cover. */
+export async function findPublicationOfFile(db: Db, fileId: string): Promise<PublicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(
+      or(
+        inArray(
+          publications.id,
+          db
+            .select({ id: uploadItemFiles.itemId })
+            .from(uploadItemFiles)
+            .where(eq(uploadItemFiles.fileId, fileId)),
+        ),
+        sql`${publications.metadata} ->> 'cover' = ${fileId}`,
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/** Counts one view or one download of an item. */
+export async function bumpCounter(db: Db, id: string, counter: 'views' | 'downloads'): Promise<void> {
+  const column = counter === 'views' ? publications.viewCount : publications.downloadCount
+  await db
+    .update(publications)
+    .set(counter === 'views' ? { viewCount: sql`${column} + 1` } : { downloadCount: sql`${column} + 1` })
+    .where(eq(publications.id, id))
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** What a list of items filters on; numbers are those of the catalogue references. */
+export interface PublicationFilter {
+  /** A user who owns the item or is linked as one of its authors. */
+  authorId?: number
+  fullName?: string
+  scienceArea?: number
+  type?: number
+  year?: number
+}
+
+/** A block either way between the reader and the item's owner. */
+const blockedWithOwner = (readerId: number) =>
+  sql`exists (select 1 from ${follows} where ${follows.blocked} and (
+    (${follows.followerId} = ${readerId} and ${follows.followeeId} = ${publications.ownerId}) or
+    (${follows.followerId} = ${publications.ownerId} and ${follows.followeeId} = ${readerId})))`
+
+/**
+ * The items a reader may see, as `publicationAccess` decides it: their own, open ones, for a
+ * signed-in reader the registered-users ones, and followers' items of owners they follow without
+ * a block. Deleted and private items of others never.
+ */
+function visibleTo(readerId: number | null): SQL {
+  const open = eq(publications.accessLevel, ACCESS.open)
+  if (readerId === null) return and(isNull(publications.deletedAt), open) as SQL
+  const follower = sql`exists (select 1 from ${follows} where ${follows.subscribed}
+    and ${follows.followerId} = ${readerId} and ${follows.followeeId} = ${publications.ownerId})`
+  return and(
+    isNull(publications.deletedAt),
+    or(
+      eq(publications.ownerId, readerId),
+      open,
+      eq(publications.accessLevel, ACCESS.registered),
+      and(eq(publications.accessLevel, ACCESS.followers), follower, sql`not ${blockedWithOwner(readerId)}`),
+    ),
+  ) as SQL
+}
+
+function matching(filter: PublicationFilter): SQL[] {
+  const conditions: SQL[] = []
+  if (filter.authorId !== undefined)
+    conditions.push(
+      or(
+        eq(publications.ownerId, filter.authorId),
+        sql`exists (select 1 from ${publicationAuthors} where ${publicationAuthors.publicationId} = ${publications.id}
+          and ${publicationAuthors.userId} = ${filter.authorId})`,
+      ) as SQL,
+    )
+  if (filter.fullName !== undefined)
+    conditions.push(
+      sql`exists (select 1 from ${publicationAuthors} where ${publicationAuthors.publicationId} = ${publications.id}
+        and ${publicationAuthors.fullName} ilike ${`%${escapeLike(filter.fullName)}%`})`,
+    )
+  if (filter.scienceArea !== undefined) conditions.push(eq(publications.scienceArea, filter.scienceArea))
+  if (filter.type !== undefined) conditions.push(eq(publications.type, filter.type))
+  if (filter.year !== undefined) conditions.push(eq(publications.year, filter.year))
+  return conditions
+}
+
+/** One page of the ids of the items the reader may see that match, newest first, and their count. */
+export async function findVisiblePage(
+  db: Db,
+  readerId: number | null,
+  filter: PublicationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; count: number }> {
+  const where = and(visibleTo(readerId), ...matching(filter))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(where)
+      .orderBy(desc(publications.publishedAt), desc(publications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(publications)
+      .where(where),
+  ])
+  return { ids: rows.map((row) => row.id), count: total?.count ?? 0 }
+}

@@ -1,0 +1,149 @@
+import {
+  Dictionary,
+  type Publication,
+  type PublicationFetch,
+  type PublicationPage,
+  type PublicationSearchResult,
+  parseRef,
+  refId,
+} from '@nauka/contracts'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { BadRequestError, NotFoundError } from '../../platform/errors'
+import { type GatedRead, refusalOf, type Viewer } from '../files/files.policy'
+import type { FilesService, ServedFile } from '../files/files.service'
+import type { UserSummary } from '../follow/follow.present'
+import type { FollowService } from '../follow/follow.service'
+import { ACCESS, type PublicationReader, publicationAccess } from './publications.access'
+import { hydratePublications } from './publications.hydrate'
+import { type PublicationExtras, presentPublication, presentSearchResult } from './publications.present'
+import {
+  bumpCounter,
+  findPublication,
+  findPublicationOfFile,
+  findPublications,
+  findVisiblePage,
+  type PublicationRow,
+} from './publications.queries'
+
+export interface PublicationsDeps {
+  db: Db
+  files: Pick<FilesService, 'findMany' | 'serve' | 'registerGate'>
+  follows: Pick<FollowService, 'mutualStates'>
+  /** Names and images of users, from the profile module. */
+  summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
+}
+
+type Fetch = z.output<typeof PublicationFetch>
+
+/** The number of a checked reference filter (the contracts let through only that dictionary's). */
+const numberOf = (ref: string | undefined, dictionary: number): number | undefined =>
+  ref === undefined ? undefined : (refId(ref, dictionary) ?? undefined)
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Published items as their readers see them (issue 14): one item, its content file, the item as a
+ * search result, and lists by author, area, type or year; every read per the item's access level
+ * (`publicationAccess`), with its views and downloads counted for anyone but its owner.
+ */
+export class PublicationsService {
+  constructor(private readonly deps: PublicationsDeps) {
+    // The item's files through `GET /file/{id}` answer as the item does, and count its downloads.
+    deps.files.registerGate((viewer, fileId) => this.gateFile(viewer, fileId))
+  }
+
+  /** `GET /publication/{id}`: counts a view unless the reader is its owner. */
+  async read(viewer: Viewer, id: string): Promise<Publication> {
+    const row = await this.requireReadable(viewer, id)
+    if (viewer?.id !== row.ownerId) {
+      await bumpCounter(this.deps.db, id, 'views')
+      row.viewCount += 1
+    }
+    return presentPublication(row, await this.extrasOf(viewer, row))
+  }
+
+  /** `GET /publication/{id}/content`: its content file; a read from the first byte counts a download. */
+  async content(viewer: Viewer, id: string): Promise<ServedFile> {
+    const row = await this.requireReadable(viewer, id)
+    if (!row.contentFileId) throw new NotFoundError()
+    return this.deps.files.serve(row.contentFileId, this.downloadCounter(viewer, row))
+  }
+
+  /** `GET /publication/uref/{uref}`: the item in the search-result shape; `uref` is `"210:<uuid>"`. */
+  async byUref(viewer: Viewer, uref: string): Promise<PublicationSearchResult> {
+    const ref = parseRef(uref)
+    if (ref?.dictionary !== Dictionary.publication || !UUID.test(String(ref.id)))
+      throw new BadRequestError('publications.urefInvalid')
+    const row = await this.requireReadable(viewer, String(ref.id))
+    return presentSearchResult(row, await this.extrasOf(viewer, row))
+  }
+
+  /**
+   * `POST /publication/fetch`: the items the reader may see that match, newest first. The query
+   * applies `publicationAccess` in SQL (`findVisiblePage`), so pages and the count agree.
+   */
+  async fetch(viewer: Viewer, query: Fetch): Promise<PublicationPage> {
+    const readerId = viewer?.id ?? null
+    const { ids, count } = await findVisiblePage(
+      this.deps.db,
+      readerId,
+      {
+        authorId: numberOf(query.rAuthor, Dictionary.user),
+        fullName: query.fullName,
+        scienceArea: numberOf(query.cScienceArea, Dictionary.scienceArea),
+        type: numberOf(query.cType, Dictionary.publicationType),
+        year: query.year,
+      },
+      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    )
+    const rows = await findPublications(this.deps.db, ids)
+    const extras = await hydratePublications(this.deps, readerId, rows)
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const elements = ids.flatMap((id) => {
+      const row = byId.get(id)
+      const extra = extras.get(id)
+      return row && extra ? [presentPublication(row, extra)] : []
+    })
+    return { count, elements }
+  }
+
+  /** The item if the reader may read it; else the refusal `publicationAccess` decides (401/403/404). */
+  private async requireReadable(viewer: Viewer, id: string): Promise<PublicationRow> {
+    const row = await findPublication(this.deps.db, id)
+    if (!row) throw new NotFoundError('publications.notFound')
+    const refusal = refusalOf(publicationAccess(row, await this.readerOf(viewer, row)))
+    if (refusal) throw refusal
+    return row
+  }
+
+  /** How the reader relates to the owner; asked of the follow module only where the level needs it. */
+  private async readerOf(viewer: Viewer, row: PublicationRow): Promise<PublicationReader> {
+    if (viewer === null || viewer.id === row.ownerId || row.accessLevel !== ACCESS.followers)
+      return { viewer, follows: false, blocked: false }
+    const mutual = await this.deps.follows.mutualStates(viewer.id, row.ownerId)
+    return { viewer, follows: mutual.out.subscribed, blocked: mutual.out.blocked || mutual.in.blocked }
+  }
+
+  /** The files gate: a file of a published item is read as the item is; other files are not ours. */
+  private async gateFile(viewer: Viewer, fileId: string): Promise<GatedRead | null> {
+    const row = await findPublicationOfFile(this.deps.db, fileId)
+    if (!row) return null
+    return {
+      decision: publicationAccess(row, await this.readerOf(viewer, row)),
+      onFullRead: this.downloadCounter(viewer, row),
+    }
+  }
+
+  /** Counts a download of the item, unless its owner reads it. */
+  private downloadCounter(viewer: Viewer, row: PublicationRow): (() => Promise<void>) | undefined {
+    if (viewer?.id === row.ownerId) return undefined
+    return () => bumpCounter(this.deps.db, row.id, 'downloads')
+  }
+
+  private async extrasOf(viewer: Viewer, row: PublicationRow): Promise<PublicationExtras> {
+    const extras = (await hydratePublications(this.deps, viewer?.id ?? null, [row])).get(row.id)
+    if (!extras) throw new NotFoundError('publications.notFound')
+    return extras
+  }
+}
