@@ -8,10 +8,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { files } from './files'
+import { publications } from './publications'
 
 /**
  * A post. Status and comment permission keep the numeric part of their references (25:n, 108:n).
@@ -40,8 +42,14 @@ export const posts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     reactionCount: integer('reaction_count').notNull().default(0),
+    /**
+     * The published item a post announces (issue 14: a first publication posts to the feed); the
+     * post is read only by those who may read the item. One announcement per item.
+     */
+    publicationId: uuid('publication_id').references(() => publications.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    uniqueIndex('posts_publication_idx').on(t.publicationId),
     check('posts_status', sql`${t.status} in (1, 6)`),
     check('posts_comment_permission', sql`${t.commentPermission} in (0, 1)`),
     check('posts_feed', sql`${t.feed} in ('user', 'news')`),
