@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
@@ -46,6 +46,38 @@ const uploadIdOf = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://s3'
 const isPart = (req: IncomingMessage) =>
   req.method === 'PUT' && new URL(req.url ?? '/', 'http://s3').searchParams.has('partNumber')
 
+const XML = { 'content-type': 'application/xml' }
+
+/**
+ * The parts s3rver has stored for an upload (those with their MD5 written are complete), as S3's
+ * ListParts answers; NoSuchUpload once the upload was completed or aborted, as S3 does.
+ */
+async function listParts(dir: string, res: ServerResponse): Promise<void> {
+  const names = await readdir(dir).catch(() => null)
+  if (!names)
+    return void res
+      .writeHead(404, XML)
+      .end('<Error><Code>NoSuchUpload</Code><Message>No such upload</Message></Error>')
+  const numbers = names
+    .filter((name) => /^\d+\.md5$/.test(name))
+    .map((name) => Number.parseInt(name, 10))
+    .sort((a, b) => a - b)
+  const parts = await Promise.all(
+    numbers.map(async (n) => {
+      const [info, md5] = await Promise.all([
+        stat(join(dir, String(n))),
+        readFile(join(dir, `${n}.md5`), 'utf8'),
+      ])
+      return `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${info.size}</Size></Part>`
+    }),
+  )
+  res
+    .writeHead(200, XML)
+    .end(
+      `<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+    )
+}
+
 /** Starts s3rver on a free loopback port, its data in a temporary folder. */
 export async function startS3Server(): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'nauka-s3-'))
@@ -67,6 +99,12 @@ export async function startS3Server(): Promise<TestS3> {
           () => res.writeHead(204).end(),
           () => res.writeHead(500).end(),
         )
+        return
+      }
+      // Nor has it ListParts, which the tus S3 store asks for an upload's offset.
+      if (req.method === 'GET' && uploadId) {
+        if (!/^[0-9a-f]+$/.test(uploadId)) return res.writeHead(400).end()
+        listParts(join(uploadsDir, uploadId), res).catch(() => res.writeHead(500).end())
         return
       }
       if (isPart(req)) {

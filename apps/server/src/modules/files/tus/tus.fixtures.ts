@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { API, fillPath } from '@nauka/contracts'
 import type { LightMyRequestResponse } from 'fastify'
 import type { Client } from '../../../test/http'
+import { until } from '../../../test/until'
 
 /** Test helpers: tus requests as a tus client sends them, over `inject`. */
 
@@ -49,3 +51,30 @@ export const headOf = (client: Client, id: string) =>
   client.raw({ method: 'HEAD', url: uploadUrl(id), headers: TUS })
 
 export const offsetOf = (res: LightMyRequestResponse) => Number(res.headers['upload-offset'])
+
+/**
+ * Sends `bytes` at `offset` over real HTTP but hangs up after `sent` of them, once `stored()` says
+ * the server has kept what it was going to: an upload cut off by a lost connection.
+ */
+export async function sendAndDrop(
+  url: string,
+  cookie: string,
+  upload: { offset: number; bytes: Buffer; sent: number },
+  stored: () => boolean,
+): Promise<void> {
+  const req = http.request(url, {
+    method: 'PATCH',
+    agent: false,
+    headers: {
+      cookie,
+      ...TUS,
+      'upload-offset': String(upload.offset),
+      'content-type': BYTES,
+      'content-length': String(upload.bytes.length),
+    },
+  })
+  req.on('error', () => {})
+  req.write(upload.bytes.subarray(0, upload.sent))
+  await until(stored)
+  req.destroy()
+}

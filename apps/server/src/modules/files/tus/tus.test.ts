@@ -1,5 +1,4 @@
 import { existsSync, statSync } from 'node:fs'
-import http from 'node:http'
 import { join } from 'node:path'
 import {
   API,
@@ -15,7 +14,6 @@ import { translate } from '../../../platform/i18n/messages'
 import type { TestUser } from '../../../test/auth-helpers'
 import type { Client } from '../../../test/http'
 import { useTestServer } from '../../../test/test-server'
-import { until } from '../../../test/until'
 import {
   appendTo,
   BYTES,
@@ -24,6 +22,7 @@ import {
   headOf,
   offsetOf,
   pdfOf,
+  sendAndDrop,
   sha256,
   TUS,
   uploadUrl,
@@ -47,28 +46,6 @@ const MB = 1024 * 1024
 const storedPath = (id: string) => join(env.t.config.DATA_DIR, 'files', 'tus', id)
 const errorOf = (body: string) => ErrorBody.parse(JSON.parse(body)).error
 
-/**
- * Sends `bytes` at `offset` over real HTTP but stops after `sent` of them and hangs up, once the
- * server has stored what was sent: an upload cut off by a lost connection.
- */
-async function sendAndDrop(id: string, offset: number, bytes: Buffer, sent: number) {
-  const req = http.request(`${env.baseUrl}${uploadUrl(id)}`, {
-    method: 'PATCH',
-    agent: false,
-    headers: {
-      cookie: me.cookie,
-      ...TUS,
-      'upload-offset': String(offset),
-      'content-type': BYTES,
-      'content-length': String(bytes.length),
-    },
-  })
-  req.on('error', () => {})
-  req.write(bytes.subarray(0, sent))
-  await until(() => existsSync(storedPath(id)) && statSync(storedPath(id)).size === offset + sent)
-  req.destroy()
-}
-
 describe('a resumable upload', () => {
   it('continues where a dropped connection stopped and ends as a file with the same bytes', async () => {
     const pdf = pdfOf(3 * MB)
@@ -78,7 +55,13 @@ describe('a resumable upload', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
 
     const half = pdf.length / 2
-    await sendAndDrop(id, 0, pdf, half)
+    const path = storedPath(id)
+    await sendAndDrop(
+      `${env.baseUrl}${uploadUrl(id)}`,
+      me.cookie,
+      { offset: 0, bytes: pdf, sent: half },
+      () => existsSync(path) && statSync(path).size === half,
+    )
     const head = await headOf(api, id)
     expect(head.statusCode).toBe(200)
     expect(offsetOf(head)).toBe(half)
