@@ -54,6 +54,10 @@ import { profileRecordRoutes } from './modules/profile/profile-records.routes'
 import { ProfileRecordsService } from './modules/profile/profile-records.service'
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
+import { ExtractionReader } from './modules/uploads/extraction.service'
+import { UploadItemsService } from './modules/uploads/upload-items.service'
+import { uploadsRoutes } from './modules/uploads/uploads.routes'
+import { UploadsService } from './modules/uploads/uploads.service'
 import { registerAuthGuard } from './platform/auth-guard'
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
@@ -292,6 +296,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     summaries: (ids) => profiles.summaries(ids),
   })
   await app.register(publicationsRoutes(publications))
+  // Uploads (SPEC 7): the author's drafts, published into the publications above.
+  const uploads = new UploadsService({
+    db,
+    files,
+    refs: catalog.refs,
+    activeUserIds: (ids) => accounts.activeUserIds(ids),
+    canReadPublication: async () => false,
+    onPublished: async () => {},
+    log: app.log,
+  })
+  const uploadItems = new UploadItemsService(db, uploads)
+  const extractions = new ExtractionReader(db, (ids) => files.findMany(ids))
+  await app.register(uploadsRoutes(uploads, uploadItems, extractions))
   await app.register(legalRoutes)
 
   await registerWebApp(app, deps.webDistDir)
