@@ -1,0 +1,31 @@
+/**
+ * How much of a PDF we are willing to read. pdf.js cannot read a file piece by piece: even when fed
+ * by ranges (`PDFDataRangeTransport`) its `ChunkedStream` allocates one array of the file's whole
+ * length and keeps every chunk it loads, so a file costs at least its size in memory. Hence a byte
+ * cap, checked from the file's size before anything is read.
+ */
+export const PDF_LIMITS = {
+  /**
+   * Bigger files are not opened (publication files may be 2 GB). Measured on Node 20 with a 70 MB
+   * PDF (30 pages of photographs): peak RSS rose by 64 MB reading its text, 70 MB reading its
+   * metadata, 123 MB drawing its cover; about the file's size, twice that for the cover. So one job
+   * stays near 200 MB at most; an article is 1-20 MB, a thesis with figures rarely above 100 MB.
+   */
+  maxBytes: 100 * 1024 * 1024,
+  /**
+   * Pages read for search, from the first: bounds the time a job spends on a 5,000-page scan
+   * (dense text reads at about 180 pages a second here, with the event loop free between pages).
+   */
+  maxPages: 500,
+  /**
+   * Characters of text kept. The text becomes a PostgreSQL tsvector (weight D), which may not
+   * exceed 1 MB; a million characters (a 400-page book) stays well under it.
+   */
+  maxChars: 1_000_000,
+  /** Images pdf.js decodes when drawing the cover; bigger ones are skipped, not decoded (bombs). */
+  maxImagePixels: 50_000_000,
+} as const
+
+export interface PdfReadLimits {
+  maxBytes?: number
+}
