@@ -18,6 +18,8 @@ export const NotificationKind = {
   ChatMessage: 'chatMessage',
   /** Someone started following you. */
   NewFollower: 'newFollower',
+  /** Someone you follow published an item you may read (issue 14). */
+  NewPublication: 'newPublication',
 } as const
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind]
 
@@ -48,3 +50,20 @@ export const FollowerNotification = z.object({
   date: z.string(),
 })
 export type FollowerNotification = z.infer<typeof FollowerNotification>
+
+/** The payload of an `ntf` socket event about a new publication of a followed author; it links to its page. */
+export const PublicationNotification = z.object({
+  kind: z.literal(NotificationKind.NewPublication),
+  /** The published item (its id, as `GET /publication/{id}` takes it). */
+  publicationId: z.guid(),
+  title: z.string(),
+  /** The web route of its public page. */
+  link: z.string(),
+  /** The author who published it, `202:{id}`. */
+  rAuthor: z.string(),
+  authorName: z.string().nullable(),
+  /** The author's name in English (see `FullNameEn`). */
+  authorNameEn: FullNameEn,
+  date: z.string(),
+})
+export type PublicationNotification = z.infer<typeof PublicationNotification>

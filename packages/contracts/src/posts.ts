@@ -78,6 +78,15 @@ export const PostMeta = z.object({
 })
 export type PostMeta = z.infer<typeof PostMeta>
 
+/** A published item as a post announcing it links to it; only readers who may read the item see the post. */
+export const PostPublication = z.object({
+  id: z.guid(),
+  title: z.string(),
+  /** The web route of its public page. */
+  link: z.string(),
+})
+export type PostPublication = z.infer<typeof PostPublication>
+
 /** SPEC 3: a post as every reader sees it; `myReaction` and `commentNtfStatus` are the reader's. */
 export const Post = z.object({
   id: z.number().int(),
@@ -100,6 +109,8 @@ export const Post = z.object({
   commentNtfStatus: z.boolean(),
   /** The web route of the post. */
   link: z.string(),
+  /** The published item the post announces (issue 14); absent on every other post. */
+  publication: PostPublication.optional(),
 })
 export type Post = z.infer<typeof Post>
 

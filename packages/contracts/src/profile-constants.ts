@@ -47,6 +47,7 @@ export const SettingsElementRef = {
   NotifyMessages: formatRef(Dictionary.settings, 23),
   NotifyFollowers: formatRef(Dictionary.settings, 24),
   EmailDigest: formatRef(Dictionary.settings, 25),
+  NotifyPublications: formatRef(Dictionary.settings, 26),
 } as const
 export type SettingsElementRef = ValueOf<typeof SettingsElementRef>
 

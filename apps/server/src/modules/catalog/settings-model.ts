@@ -96,6 +96,16 @@ const FORMS: FormDef[] = [
         default: true,
       },
       {
+        num: 26,
+        name: 'notify_publications',
+        title: {
+          ru: 'Новые публикации авторов, на которых я подписан',
+          en: 'New publications of authors I follow',
+        },
+        type: 'boolean',
+        default: true,
+      },
+      {
         num: 25,
         name: 'email_digest',
         title: { ru: 'Сводка новостей по электронной почте', en: 'News digest by e-mail' },

@@ -71,6 +71,7 @@ describe('wantsNotification', () => {
     [NotificationKind.CommentReply]: SettingsElementRef.NotifyReplies,
     [NotificationKind.ChatMessage]: SettingsElementRef.NotifyMessages,
     [NotificationKind.NewFollower]: SettingsElementRef.NotifyFollowers,
+    [NotificationKind.NewPublication]: SettingsElementRef.NotifyPublications,
   }
 
   it.each(Object.entries(switches))('reads %s from its own switch %s', (kind, ref) => {

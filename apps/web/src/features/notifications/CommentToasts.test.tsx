@@ -46,3 +46,28 @@ describe('comment toasts on the post being read', () => {
     expect(screen.queryByText('Ответ 41')).toBeNull()
   })
 })
+
+describe('comment toasts and other notifications', () => {
+  it('shows no comment toast for a notification of another kind (a new publication)', async () => {
+    await renderApp({ path: `/userPost/${VIEWED}`, locale: 'ru' })
+    await screen.findByRole('list', { name: t('comments.list') })
+    await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
+    act(() => fakeSocket.connect())
+    act(() => {
+      fakeSocket.send('ntf', {
+        kind: NotificationKind.NewPublication,
+        publicationId: '00000000-0000-4000-8000-000000000001',
+        title: 'О свойствах радия',
+        link: '/publication/00000000-0000-4000-8000-000000000001',
+        rAuthor: '202:4',
+        authorName: 'Ирен Жолио-Кюри',
+        authorNameEn: null,
+        date: '2030-01-01T12:00:00.000Z',
+      })
+      fakeSocket.send('ntf', notification(OTHER, 43, 'О полонии'))
+    })
+    // The comment toast shows, so the publication's had its chance and made no comment toast.
+    expect(await screen.findByText('Ответ 43')).toBeTruthy()
+    expect(screen.queryByText(/Жолио/)).toBeNull()
+  })
+})

@@ -35,7 +35,7 @@ export const CommentToasts = () => {
   }, [pathname, closeSnackbar])
 
   useSocketEvent('ntf', (event) => {
-    if (event.kind === NotificationKind.NewFollower) return
+    if (event.kind !== NotificationKind.PostComment && event.kind !== NotificationKind.CommentReply) return
     if (postPath(event.postId) === onScreen.current) return
     const { key, values } = commentToastText(event, t('comments.noName'))
     const toastKey = enqueueSnackbar(
