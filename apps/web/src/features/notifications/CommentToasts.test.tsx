@@ -31,12 +31,17 @@ beforeEach(() => {
   })
 })
 
+/** The viewed post's page, listening for notifications on a connected socket. */
+async function onViewedPost() {
+  await renderApp({ path: `/userPost/${VIEWED}`, locale: 'ru' })
+  await screen.findByRole('list', { name: t('comments.list') })
+  await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
+  act(() => fakeSocket.connect())
+}
+
 describe('comment toasts on the post being read', () => {
   it('never shows a toast about the post on screen (its comments arrive live there)', async () => {
-    await renderApp({ path: `/userPost/${VIEWED}`, locale: 'ru' })
-    await screen.findByRole('list', { name: t('comments.list') })
-    await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
-    act(() => fakeSocket.connect())
+    await onViewedPost()
     act(() => {
       fakeSocket.send('ntf', notification(VIEWED, 41, 'О радиоактивности'))
       fakeSocket.send('ntf', notification(OTHER, 42, 'О полонии'))
@@ -49,10 +54,7 @@ describe('comment toasts on the post being read', () => {
 
 describe('comment toasts and other notifications', () => {
   it('shows no comment toast for a notification of another kind (a new publication)', async () => {
-    await renderApp({ path: `/userPost/${VIEWED}`, locale: 'ru' })
-    await screen.findByRole('list', { name: t('comments.list') })
-    await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
-    act(() => fakeSocket.connect())
+    await onViewedPost()
     act(() => {
       fakeSocket.send('ntf', {
         kind: NotificationKind.NewPublication,
