@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { FILES_FIELD, FileUploadAnswer } from '@nauka/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { growth, growthDuring, memory, settle } from '../../test/memory'
 import { holdUpload, openDownload, readMore } from '../../test/slow-http'
 import { useTestServer } from '../../test/test-server'
 import { until } from '../../test/until'
@@ -47,49 +48,6 @@ function sha256Of(start = 0, end = FILE_BYTES - 1) {
     offset += chunk.length
   }
   return hash.digest('hex')
-}
-
-const memory = () => {
-  const { rss, external, arrayBuffers } = process.memoryUsage()
-  return { rss, external, arrayBuffers }
-}
-type Memory = ReturnType<typeof memory>
-const each = (choose: (a: number, b: number) => number) => (a: Memory, b: Memory) => ({
-  rss: choose(a.rss, b.rss),
-  external: choose(a.external, b.external),
-  arrayBuffers: choose(a.arrayBuffers, b.arrayBuffers),
-})
-const growth = each((from, to) => to - from)
-const maxOf = each(Math.max)
-const minOf = each(Math.min)
-
-/** Collects garbage when the process was started with --expose-gc; the bounds hold without it. */
-const settle = async () => {
-  ;(globalThis as { gc?: () => void }).gc?.()
-  await new Promise((resolve) => setTimeout(resolve, 50))
-}
-
-/**
- * Samples memory every few milliseconds while `work` runs; answers how far it rose above the lowest
- * level seen, so that garbage left from before the work does not hide what the work holds.
- */
-async function growthDuring<T>(work: () => Promise<T>): Promise<{ result: T; growth: Memory }> {
-  await settle()
-  let floor = memory()
-  let peak = floor
-  const sample = () => {
-    const now = memory()
-    floor = minOf(floor, now)
-    peak = maxOf(peak, now)
-  }
-  const timer = setInterval(sample, 2)
-  try {
-    const result = await work()
-    sample()
-    return { result, growth: growth(floor, peak) }
-  } finally {
-    clearInterval(timer)
-  }
 }
 
 /** Sizes of the parts being staged (uploads not finished yet). */
