@@ -103,7 +103,7 @@ function bodySize(lines: readonly PageLine[]): number {
  */
 export function titleLines(lines: readonly PageLine[]): { start: number; end: number } | null {
   const candidates = lines.filter((line) => hasWords(line.text) && !NOT_TITLE.test(line.text))
-  const largest = Math.max(0, ...candidates.map((line) => line.size))
+  const largest = candidates.reduce((max, line) => Math.max(max, line.size), 0)
   if (largest <= bodySize(lines) * 1.15) return null
   const isTitle = (line: PageLine | undefined) =>
     line !== undefined && Math.abs(line.size - largest) < 0.5 && !NOT_TITLE.test(line.text)

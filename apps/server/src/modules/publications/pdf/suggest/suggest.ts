@@ -96,12 +96,21 @@ function cleanKeywords(keywords: readonly string[]): string[] {
 /** A text long enough to be an abstract (ten words), not a one-word subject such as "Physics". */
 const abstractLike = (text: string) => text.split(/\s+/).length >= 10
 
+// Where a paper prints what the form asks for: the first lines of its first page, each of a line's
+// usual length. A hostile page of a million lines or one endless line costs no more than that.
+const FIRST_LINES = 300
+const LINE_MAX = 1000
+
 /**
  * What the facts of a PDF suggest for the publication form. Every field fits
  * `PublicationSuggestion`: texts are clipped to the form's bounds, the DOI is valid, the year lies
  * between 1800 and next year.
  */
-export function suggestFromFacts(facts: PdfFacts, now: Date): PublicationSuggestion {
+export function suggestFromFacts(pdfFacts: PdfFacts, now: Date): PublicationSuggestion {
+  const facts = {
+    ...pdfFacts,
+    lines: pdfFacts.lines.slice(0, FIRST_LINES).map((line) => ({ ...line, text: clip(line.text, LINE_MAX) })),
+  }
   const texts = facts.lines.map((line) => line.text)
   const title = titleLines(facts.lines)
   const pageTitle = title ? joinLines(texts.slice(title.start, title.end)) : undefined

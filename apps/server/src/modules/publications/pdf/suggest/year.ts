@@ -29,7 +29,7 @@ export function publicationYear(
   now: Date,
 ): number | undefined {
   const dated = lines.filter((line) => DATED.test(line)).flatMap((line) => yearsIn(line, now))
-  if (dated.length > 0) return Math.max(...dated)
+  if (dated.length > 0) return dated.reduce((latest, year) => Math.max(latest, year))
   const madeIn = created?.getUTCFullYear()
   if (madeIn !== undefined && Number.isFinite(madeIn) && madeIn >= 1800 && madeIn <= now.getUTCFullYear() + 1)
     return madeIn
