@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { Dictionary } from './dictionaries'
+import { IdentifierType } from './profile-constants'
 import { PUBLICATION_LIMITS } from './publication-constants'
+import type { PublicationDraft } from './publications'
 import { refOf } from './references'
 import { isValidDoi } from './validation/identifiers'
 
@@ -35,3 +37,26 @@ export const PublicationSuggestion = z.object({
   language: refOf(Dictionary.lang).optional(),
 })
 export type PublicationSuggestion = z.infer<typeof PublicationSuggestion>
+
+/**
+ * The suggestion as the form's own fields, what `POST /metadata/extract/{file_id}` answers: the
+ * DOI as an identifier, the language as `cLang`; fields the PDF did not tell are left out, so
+ * filling the form from it touches nothing else.
+ */
+export const suggestionAsDraft = (suggestion: PublicationSuggestion): PublicationDraft => ({
+  ...(suggestion.title ? { title: suggestion.title } : {}),
+  ...(suggestion.authors.length > 0
+    ? {
+        authors: suggestion.authors.map(({ firstName, middleName, lastName }) => ({
+          lastName,
+          firstName,
+          ...(middleName ? { middleName } : {}),
+        })),
+      }
+    : {}),
+  ...(suggestion.abstract ? { abstract: suggestion.abstract } : {}),
+  ...(suggestion.keywords.length > 0 ? { keywords: suggestion.keywords } : {}),
+  ...(suggestion.doi ? { identifiers: [{ cIdentifier: IdentifierType.Doi, value: suggestion.doi }] } : {}),
+  ...(suggestion.year !== undefined ? { year: suggestion.year } : {}),
+  ...(suggestion.language ? { cLang: suggestion.language } : {}),
+})
