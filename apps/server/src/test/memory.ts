@@ -1,4 +1,23 @@
-/** Test helpers: how much memory this process (server and test clients) takes while work runs. */
+import { randomBytes } from 'node:crypto'
+
+/**
+ * Test helpers: large files that cost their sender one megabyte, and how much memory this process
+ * (server and test clients) takes while work runs.
+ */
+
+const MB = 1024 * 1024
+const filler = randomBytes(MB)
+
+/**
+ * `%PDF-` (so the upload's type sniffing accepts it) then incompressible filler, `bytes` in all (whole
+ * megabytes): one chunk, reused.
+ */
+export function* largePdf(bytes: number): Generator<Buffer> {
+  const header = Buffer.from('%PDF-1.4\n')
+  yield header
+  for (let i = 1; i < bytes / MB; i += 1) yield filler
+  yield filler.subarray(header.length)
+}
 
 export const memory = () => {
   const { rss, external, arrayBuffers } = process.memoryUsage()

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { FILES_FIELD, FileUploadAnswer } from '@nauka/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { growth, growthDuring, memory, settle } from '../../test/memory'
+import { growth, growthDuring, largePdf, memory, settle } from '../../test/memory'
 import { holdUpload, openDownload, readMore } from '../../test/slow-http'
 import { useTestServer } from '../../test/test-server'
 import { until } from '../../test/until'
@@ -28,20 +28,13 @@ let auth: Record<string, string>
 /** A stored copy of the large PDF, for the downloads. */
 let url: string
 
-/** `%PDF-` (so the upload's type sniffing accepts it) then incompressible filler: one chunk, reused. */
-const header = Buffer.from('%PDF-1.4\n')
-const filler = randomBytes(MB)
-function* largePdf(): Generator<Buffer> {
-  yield header
-  for (let i = 1; i < FILE_BYTES / MB; i += 1) yield filler
-  yield filler.subarray(header.length)
-}
+const largeFile = () => largePdf(FILE_BYTES)
 
 /** SHA-256 of the bytes `start..end` (inclusive) of the large PDF. */
 function sha256Of(start = 0, end = FILE_BYTES - 1) {
   const hash = createHash('sha256')
   let offset = 0
-  for (const chunk of largePdf()) {
+  for (const chunk of largeFile()) {
     const from = Math.max(start - offset, 0)
     const to = Math.min(end + 1 - offset, chunk.length)
     if (from < to) hash.update(chunk.subarray(from, to))
@@ -75,7 +68,7 @@ const openStoredFiles = () => {
 const holdLargeUpload = () =>
   holdUpload(
     `${env.baseUrl}/api/core/files`,
-    { field: FILES_FIELD, name: 'large.pdf', type: 'application/pdf', size: FILE_BYTES, chunks: largePdf() },
+    { field: FILES_FIELD, name: 'large.pdf', type: 'application/pdf', size: FILE_BYTES, chunks: largeFile() },
     auth,
   )
 

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import http from 'node:http'
 import { TUS_FILE_ID_HEADER } from '@nauka/contracts'
 import { expect, it } from 'vitest'
-import { growthDuring } from '../../../test/memory'
+import { growthDuring, largePdf } from '../../../test/memory'
 import { useTestServer } from '../../../test/test-server'
 import { BYTES, createUpload, TUS, uploadUrl } from './tus.fixtures'
 
@@ -14,15 +14,6 @@ const FILE_BYTES = 1024 * MB
 const BOUND = 100 * MB
 
 const env = useTestServer({ listen: true })
-
-/** `%PDF-` then one incompressible megabyte, sent again and again: the client holds 1 MB. */
-const header = Buffer.from('%PDF-1.4\n')
-const filler = randomBytes(MB)
-function* largePdf(): Generator<Buffer> {
-  yield header
-  for (let i = 1; i < FILE_BYTES / MB; i += 1) yield filler
-  yield filler.subarray(header.length)
-}
 
 /** All the bytes in one PATCH over real HTTP, written as the socket drains. */
 async function patchAll(url: string, headers: Record<string, string>) {
@@ -38,7 +29,7 @@ async function patchAll(url: string, headers: Record<string, string>) {
     },
   })
   const answered = once(req, 'response') as Promise<[http.IncomingMessage]>
-  for (const chunk of largePdf()) if (!req.write(chunk)) await once(req, 'drain')
+  for (const chunk of largePdf(FILE_BYTES)) if (!req.write(chunk)) await once(req, 'drain')
   req.end()
   const [res] = await answered
   res.resume()
@@ -56,7 +47,7 @@ it('takes a 1 GB file with the RSS growing by less than 100 MB', async () => {
 
   // The file is the whole of it: its ETag is the SHA-256 of what was sent.
   const hash = createHash('sha256')
-  for (const chunk of largePdf()) hash.update(chunk)
+  for (const chunk of largePdf(FILE_BYTES)) hash.update(chunk)
   const fileId = String(res.headers[TUS_FILE_ID_HEADER.toLowerCase()])
   const head = await env.as(me)('GET', `/api/core/file/${fileId}`, undefined, { range: 'bytes=0-0' })
   expect(head.headers['content-range']).toBe(`bytes 0-0/${FILE_BYTES}`)
