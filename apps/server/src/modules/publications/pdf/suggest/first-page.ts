@@ -5,7 +5,11 @@ const END = '(?![\\p{L}\\p{N}])'
 const START = '(?<![\\p{L}\\p{N}])'
 const pattern = (source: string) => new RegExp(source, 'iu')
 
-const ABSTRACT = pattern(`^(?:abstract|summary|аннотация|резюме|реферат)${END}\\s*[.:—–-]?\\s*`)
+// "Abstract" alone, or before a stop, colon or dash: "Abstract Syntax Notation" opens no abstract.
+// The Russian words rarely start a sentence of their own, so a space after them is enough.
+const ABSTRACT = pattern(
+  `^(?:(?:abstract|summary)\\s*(?:[.:—–-]|$)|(?:аннотация|резюме|реферат)${END}\\s*[.:—–-]?)\\s*`,
+)
 const KEYWORDS = pattern(`^(?:key\\s*words|index\\s+terms|ключевые\\s+слова)${END}\\s*[.:—–-]?\\s*`)
 // Lines that open another part of the page: an abstract or a keywords line stops before them.
 const HEADING = pattern(
@@ -16,6 +20,9 @@ const HEADING = pattern(
 )
 
 export const isHeading = (text: string) => ABSTRACT.test(text) || KEYWORDS.test(text) || HEADING.test(text)
+
+/** Whether a line opens the abstract or the keywords: what is above it is the paper's front matter. */
+export const endsFrontMatter = (text: string) => ABSTRACT.test(text) || KEYWORDS.test(text)
 
 /** A new paragraph: a gap of more than two line heights, or another font size. */
 const breaksBlock = (previous: PageLine, next: PageLine) =>

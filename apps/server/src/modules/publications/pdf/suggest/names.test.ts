@@ -26,6 +26,12 @@ describe('parseName', () => {
     ['capitals', 'ИВАНОВ И. И.', { firstName: 'И.', middleName: 'И.', lastName: 'Иванов' }],
     ['affiliation marks', 'Wei Chen¹*', { firstName: 'Wei', lastName: 'Chen' }],
     ['an apostrophe and a hyphen', "Sean O'Brien-Smith", { firstName: 'Sean', lastName: "O'Brien-Smith" }],
+    [
+      'a parenthesis and an e-mail',
+      'Nikos Mavrogiannopoulos (help@gnu.org)',
+      { firstName: 'Nikos', lastName: 'Mavrogiannopoulos' },
+    ],
+    ['an e-mail after the name', 'Иван Петров ivan@example.org', { firstName: 'Иван', lastName: 'Петров' }],
   ])('reads %s', (_, text, name) => expect(parseName(text)).toEqual(name))
 
   it.each([

@@ -88,6 +88,8 @@ const titleCase = (word: string) =>
 
 function tokenize(text: string): Token[] | null {
   const words = text
+    // "Nikos Mavrogiannopoulos (help@gnu.org)", "Иван Петров ivan@example.org": the person is before.
+    .replace(/\([^)]*\)|\S+@\S+/g, ' ')
     .replace(MARKS, ' ')
     // Glued initials: "И.И.Иванов", "J.R.R. Tolkien".
     .replace(/\.(?=\p{L})/gu, '. ')

@@ -28,4 +28,9 @@ describe('publicationYear', () => {
     expect(publicationYear(['© 2099'], null, now)).toBeUndefined()
     expect(publicationYear(['© 2026'], null, now)).toBe(2026)
   })
+
+  it('prefers a year printed above the abstract to the year the PDF was made', () => {
+    const lines = ['Libtasn1', 'for version 4.19.0, 18 August 2022', 'Abstract', 'As in (2008, 2011, 2011).']
+    expect(publicationYear(lines, new Date('2025-02-03T00:00:00Z'), now)).toBe(2022)
+  })
 })

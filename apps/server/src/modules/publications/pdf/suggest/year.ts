@@ -1,5 +1,6 @@
 import { PUBLICATION_LIMITS } from '@nauka/contracts'
 import { doisIn } from './doi'
+import { endsFrontMatter } from './first-page'
 
 const YEAR = /(?<!\d)(1[89]\d{2}|20\d{2})(?!\d)/g
 // Lines that date the paper itself rather than a work it cites: copyright, the journal's issue
@@ -20,16 +21,24 @@ function yearsIn(line: string, now: Date): number[] {
 
 /**
  * A plausible year of publication: the latest year on a line of the first page that dates the
- * paper (published after received); else the year the PDF was made; else the year the page names
- * most often (the latest of equals).
+ * paper (published after received); else the latest year above the abstract (the front matter,
+ * before any citation); else the year the PDF was made; else the year the page names most often
+ * (the latest of equals).
  */
 export function publicationYear(
   lines: readonly string[],
   created: Date | null,
   now: Date,
 ): number | undefined {
-  const dated = lines.filter((line) => DATED.test(line)).flatMap((line) => yearsIn(line, now))
-  if (dated.length > 0) return dated.reduce((latest, year) => Math.max(latest, year))
+  const latestOf = (some: readonly string[]) =>
+    some
+      .flatMap((line) => yearsIn(line, now))
+      .reduce<number | undefined>((a, b) => Math.max(a ?? b, b), undefined)
+  const dated = latestOf(lines.filter((line) => DATED.test(line)))
+  if (dated !== undefined) return dated
+  const frontEnd = lines.findIndex(endsFrontMatter)
+  const front = latestOf(lines.slice(0, Math.max(0, frontEnd)))
+  if (front !== undefined) return front
   const madeIn = created?.getUTCFullYear()
   if (madeIn !== undefined && Number.isFinite(madeIn) && madeIn >= 1800 && madeIn <= now.getUTCFullYear() + 1)
     return madeIn
