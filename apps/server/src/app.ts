@@ -39,6 +39,8 @@ import { legalRoutes } from './modules/legal/legal.routes'
 import { DigestService } from './modules/notifications/digest.service'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { NotificationsService } from './modules/notifications/notifications.service'
+import { oaiRoutes } from './modules/oai/oai.routes'
+import { OaiService } from './modules/oai/oai.service'
 import { commentRoutes } from './modules/posts/comments.routes'
 import { CommentsService } from './modules/posts/comments.service'
 import { isNewsAuthor } from './modules/posts/posts.policy'
@@ -54,6 +56,7 @@ import { profileRecordRoutes } from './modules/profile/profile-records.routes'
 import { ProfileRecordsService } from './modules/profile/profile-records.service'
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
+import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
 import { ExtractionReader } from './modules/uploads/extraction.service'
 import { UploadItemsService } from './modules/uploads/upload-items.service'
 import { uploadsRoutes } from './modules/uploads/uploads.routes'
@@ -310,6 +313,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const extractions = new ExtractionReader(db, (ids) => files.findMany(ids))
   await app.register(uploadsRoutes(uploads, uploadItems, extractions))
   await app.register(legalRoutes)
+  // Harvesting (OAI-PMH at /oai): the published open items, with catalogue names for sets and records.
+  const terms = new CatalogTermsCache(catalog)
+  await app.register(
+    oaiRoutes(new OaiService({ db, terms, publicUrl: config.PUBLIC_URL, adminEmail: config.CONTACT_EMAIL })),
+  )
 
   await registerWebApp(app, deps.webDistDir)
   app.addHook('onClose', async () => {

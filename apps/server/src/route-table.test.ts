@@ -8,9 +8,11 @@ import { useTestServer } from './test/test-server'
  * exactly them: a route added on one side only, or a path spelled differently, fails here.
  */
 
-/** Routes of libraries, not ours: the documentation UI and the built web app's files. */
-const isLibraryRoute = (url: string) =>
-  url.startsWith('/api/docs') || (!url.startsWith('/api/') && !url.endsWith('.pdf'))
+/**
+ * Routes of libraries, not ours: the documentation UI and the built web app's files. Everything
+ * else is ours, outside `/api` too (the legal PDFs, OAI-PMH at `/oai`).
+ */
+const isLibraryRoute = (url: string) => url.startsWith('/api/docs') || url === '/' || url === '/*'
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
 /** OpenAPI writes `/post/{id}` where the router has `/post/:id`. */

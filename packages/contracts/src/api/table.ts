@@ -10,6 +10,7 @@ import { healthRoutes } from './health.routes'
 import { legalRoutes } from './legal.routes'
 import { messageRoutes } from './messages.routes'
 import { notificationsRoutes } from './notifications.routes'
+import { oaiRoutes } from './oai.routes'
 import { oidcRoutes } from './oidc.routes'
 import { postsRoutes } from './posts.routes'
 import { prefsRoutes } from './prefs.routes'
@@ -49,4 +50,5 @@ export const API = {
   tus: tusRoutes,
   uploads: uploadsRoutes,
   publications: publicationsRoutes,
+  oai: oaiRoutes,
 } as const satisfies RouteTable
