@@ -10,6 +10,7 @@ interface TestJobs {
   'test.kept': { label: string }
   'test.slow': { label: string }
   'test.cut': { label: string }
+  'test.stuck': { label: string }
 }
 
 interface Deferred<T> {
@@ -204,7 +205,7 @@ describe(`JobQueue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
           }),
         )
       },
-      { retryLimit: 1, retryDelay: 0 },
+      { retryLimit: 1, retryDelay: 0, retryBackoff: false },
     )
     await queue.start()
     const id = await queue.send('test.cut', { label: 'cut' })
@@ -216,10 +217,41 @@ describe(`JobQueue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 
     const { database: after, queue: again } = await openQueue()
     const ran = deferred<number>()
-    again.define('test.cut', async (_data, job) => ran.resolve(job.attempt), { retryLimit: 1, retryDelay: 0 })
+    again.define('test.cut', async (_data, job) => ran.resolve(job.attempt), {
+      retryLimit: 1,
+      retryDelay: 0,
+      retryBackoff: false,
+    })
     await again.start()
     expect(await ran.promise).toBe(2)
     await again.stop()
     await after.close()
+  })
+
+  it('aborts an attempt that runs past its time and retries the job', async () => {
+    const { database, log, queue } = await openQueue()
+    const reasons: unknown[] = []
+    const succeeded = deferred<number>()
+    queue.define(
+      'test.stuck',
+      (_data, job) => {
+        if (job.attempt > 1) return Promise.resolve(succeeded.resolve(job.attempt))
+        // Stuck until told to stop: the queue must not wait for it.
+        return new Promise<void>((resolve) =>
+          job.signal.addEventListener('abort', () => {
+            reasons.push(job.signal.reason)
+            resolve()
+          }),
+        )
+      },
+      { expireInSeconds: 1, retryLimit: 1, retryDelay: 0, retryBackoff: false },
+    )
+    await queue.start()
+    await queue.send('test.stuck', { label: 'stuck' })
+    expect(await succeeded.promise).toBe(2)
+    await queue.stop()
+    expect(reasons).toEqual([expect.objectContaining({ message: 'the job ran past its 1 s' })])
+    expect(log.warnings.map(({ details }) => details.attempt)).toEqual([1])
+    await database.close()
   })
 })

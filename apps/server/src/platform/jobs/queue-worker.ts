@@ -125,7 +125,9 @@ export class QueueWorker {
         this.handler(job.data, { id: job.id, attempt, signal: controller.signal }),
         expired,
       ])
-      return { ok: true }
+      // A handler that hears the signal may end without an error before the deadline's own rejection
+      // is seen: it still did not finish its work.
+      return controller.signal.aborted ? { ok: false, error: controller.signal.reason } : { ok: true }
     } catch (error) {
       return { ok: false, error }
     } finally {
