@@ -55,4 +55,25 @@ describe('renderCover', () => {
     const { info } = await pixels(await renderCover(path))
     expect([info.width, info.height]).toEqual([COVER_WIDTH, COVER_WIDTH * 2])
   })
+
+  it('draws a page-sized photograph, but skips one whose pixels would take hundreds of MB to decode (a bomb)', async () => {
+    const pageWithPhoto = async (count: number) => {
+      const side = Math.ceil(Math.sqrt(count))
+      // One colour: the JPEG is a few hundred KB however many pixels it unpacks into.
+      const photo = await sharp({ create: { width: side, height: side, channels: 3, background: '#2E83D9' } })
+        .jpeg()
+        .toBuffer()
+      const path = await folder.write({
+        pages: [[]],
+        draw: (doc) => doc.image(photo, 0, 0, { width: A4.width, height: A4.height }),
+      })
+      const { at, info } = await pixels(await renderCover(path))
+      return at(info.width / 2, info.height / 2)
+    }
+    // A scan of an A4 page at 300 dpi.
+    const scan = await pageWithPhoto(2480 * 3508)
+    expect(Math.abs(scan.b - BLUE.b)).toBeLessThan(12)
+    // 25 megapixels: drawing it raised the peak RSS by 275 MB, from a PDF of 150 KB.
+    expect(await pageWithPhoto(5000 * 5000)).toEqual({ r: 255, g: 255, b: 255 })
+  })
 })

@@ -8,8 +8,9 @@ export const PDF_LIMITS = {
   /**
    * Bigger files are not opened (publication files may be 2 GB). Measured on Node 20 with a 70 MB
    * PDF (30 pages of photographs): peak RSS rose by 64 MB reading its text, 70 MB reading its
-   * metadata, 123 MB drawing its cover; about the file's size, twice that for the cover. So one job
-   * stays near 200 MB at most; an article is 1-20 MB, a thesis with figures rarely above 100 MB.
+   * metadata, 123 MB drawing its cover: about the file's size, more for the cover, which decodes the
+   * images of its page (bounded by `maxImagePixels`). An article is 1-20 MB, a thesis with figures
+   * rarely above 100 MB.
    */
   maxBytes: 100 * 1024 * 1024,
   /**
@@ -22,8 +23,13 @@ export const PDF_LIMITS = {
    * exceed 1 MB; a million characters (a 400-page book) stays well under it.
    */
   maxChars: 1_000_000,
-  /** Images pdf.js decodes when drawing the cover; bigger ones are skipped, not decoded (bombs). */
-  maxImagePixels: 50_000_000,
+  /**
+   * Pixels of one image pdf.js decodes when drawing the cover; a bigger one is left out, not
+   * decoded. A one-colour JPEG of a few hundred KB can hold 50 megapixels: drawing one raised the
+   * peak RSS by 550 MB (25 Mpx: 275 MB, 16 Mpx: 184 MB). 16 Mpx still draws an A4 page scanned at
+   * 400 dpi.
+   */
+  maxImagePixels: 16_000_000,
 } as const
 
 export interface PdfReadLimits {
