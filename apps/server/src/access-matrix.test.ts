@@ -113,7 +113,7 @@ describe('visitors', () => {
   it('get 401 (1100) on every protected route, however its path is spelled', async () => {
     const failures: string[] = []
     for (const route of guarded()) {
-      const path = route.url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x')
+      const path = route.url.replace(/:[A-Za-z_]+/g, '1').replace('*', 'x')
       for (const url of pathVariants(path)) {
         const res = await send(world.as.visitor, route.method, url)
         const code = isError(res) ? ErrorBody.parse(res.json()).error.code : undefined
@@ -177,6 +177,11 @@ function bodyOwnedRequests(w: World): { method: Method; url: string; body: unkno
       method: 'POST',
       url: `/api/core/s/post/${ids.post}/file_default/link`,
       body: { files: [ids.privateFile] },
+    },
+    {
+      method: 'PUT',
+      url: '/api/core/upload/item',
+      body: { id: ids.uploadItem, metadata: { title: 'Taken over' } },
     },
   ]
 }

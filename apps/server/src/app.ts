@@ -305,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     refs: catalog.refs,
     activeUserIds: (ids) => accounts.activeUserIds(ids),
-    canReadPublication: async () => false,
+    canReadPublication: (viewerId, id) => publications.canRead({ id: viewerId }, id),
     onPublished: async () => {},
     log: app.log,
   })

@@ -114,7 +114,7 @@ describe('hostile input over HTTP', () => {
     const failures: string[] = []
     for (const route of routes) {
       const params = ownedParams(route.url, world) ?? {}
-      const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string)
+      const paramNames = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string)
       const body = validSample(route.schema.body) ?? {}
       const query = (validSample(route.schema.querystring) ?? {}) as Record<string, unknown>
       const parts = [

@@ -4,6 +4,7 @@ import { insertDialog, insertTexts } from '../modules/chat/messages.fixtures'
 import { addComment } from '../modules/posts/comments.fixtures'
 import { createPost, uploadPdfs } from '../modules/posts/posts.fixtures'
 import { seedProfile } from '../modules/profile/profile.fixtures'
+import { addItemFiles, createDraft } from '../modules/uploads/uploads.fixtures'
 import type { TestUser } from './auth-helpers'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
@@ -27,6 +28,11 @@ export interface World {
     group: number
     personal: number
     message: number
+    /** A draft upload of the owner's, its item, and the link of its one file (and that file). */
+    upload: string
+    uploadItem: string
+    uploadItemFile: string
+    uploadFile: string
   }
 }
 
@@ -35,8 +41,11 @@ export async function createWorld(env: TestServer): Promise<World> {
   const [owner, member, stranger] = await Promise.all([env.newUser(), env.newUser(), env.newUser()])
   const as = { owner: env.as(owner), member: env.as(member), stranger: env.as(stranger), visitor: env.as() }
   const profile = await seedProfile(as.owner, owner.id)
-  const [attached, privateFile] = await uploadPdfs(as.owner, 2)
-  if (!attached || !privateFile) throw new Error('no files uploaded')
+  const [attached, privateFile, uploadFile] = await uploadPdfs(as.owner, 3)
+  if (!attached || !privateFile || !uploadFile) throw new Error('no files uploaded')
+  const draft = await createDraft(as.owner)
+  const [link] = (await addItemFiles(as.owner, draft.item.id, [uploadFile.id])).files
+  if (!link) throw new Error('no file joined the upload item')
   const post = await createPost(as.owner, { files: [attached.id] })
   const comment = await addComment(as.owner, post.id)
   const db = env.db
@@ -59,6 +68,10 @@ export async function createWorld(env: TestServer): Promise<World> {
       group,
       personal,
       message,
+      upload: draft.upload.id,
+      uploadItem: draft.item.id,
+      uploadItemFile: link.id,
+      uploadFile: uploadFile.id,
     },
   }
 }
@@ -85,12 +98,16 @@ export function ownedParams(url: string, w: World): Record<string, string | numb
     ],
     [/^\/api\/chat\/v1\/dialogs\//, { id: ids.group }],
     [/^\/api\/chat\/v1\/messages\//, { id: ids.message }],
+    [/^\/api\/core\/upload\/item\/file\//, { id: ids.uploadItemFile }],
+    [/^\/api\/core\/upload\/item\//, { id: ids.uploadItem }],
+    [/^\/api\/core\/upload\//, { id: ids.upload }],
+    [/^\/api\/core\/metadata\/extract\//, { file_id: ids.uploadFile }],
   ]
   return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null
 }
 
 export const fillParams = (url: string, params: Record<string, string | number>) =>
-  url.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name] ?? `<${name}?>`))
+  url.replace(/:([A-Za-z_]+)/g, (_, name: string) => String(params[name] ?? `<${name}?>`))
 
 /** Tables a request may touch without changing anyone's data: sessions are touched on use. */
 const VOLATILE_TABLES = new Set(['sessions', 'user_presence', '__drizzle_migrations'])

@@ -108,6 +108,12 @@ export class PublicationsService {
     return { count, elements }
   }
 
+  /** Whether the reader may read the item, counting nothing: the uploads module tells 403 from 404 by it. */
+  async canRead(viewer: Viewer, id: string): Promise<boolean> {
+    const row = await findPublication(this.deps.db, id)
+    return row !== null && publicationAccess(row, await this.readerOf(viewer, row)) === 'allow'
+  }
+
   /** The item if the reader may read it; else the refusal `publicationAccess` decides (401/403/404). */
   private async requireReadable(viewer: Viewer, id: string): Promise<PublicationRow> {
     const row = await findPublication(this.deps.db, id)
