@@ -54,6 +54,7 @@ import { profileListRoutes } from './modules/profile/profile-lists.routes'
 import { ProfileListsService } from './modules/profile/profile-lists.service'
 import { profileRecordRoutes } from './modules/profile/profile-records.routes'
 import { ProfileRecordsService } from './modules/profile/profile-records.service'
+import { PublicationAnnouncer } from './modules/publications/publications.announcer'
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
@@ -299,6 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     summaries: (ids) => profiles.summaries(ids),
   })
   await app.register(publicationsRoutes(publications))
+  // A post announcing a publication is read by those who may read the publication.
+  posts.readAnnouncedWith((viewerId, ids) => publications.announcedReadable(viewerId, ids))
+  // A first publication goes to the feed and to the owner's followers, as a background job.
+  const announcer = new PublicationAnnouncer({ db, jobs, posts, notifications })
   // Uploads (SPEC 7): the author's drafts, published into the publications above.
   const uploads = new UploadsService({
     db,
@@ -306,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refs: catalog.refs,
     activeUserIds: (ids) => accounts.activeUserIds(ids),
     canReadPublication: (viewerId, id) => publications.canRead({ id: viewerId }, id),
-    onPublished: async () => {},
+    onPublished: (id, firstTime) => announcer.onPublished(id, firstTime),
     log: app.log,
   })
   const uploadItems = new UploadItemsService(db, uploads)

@@ -1,4 +1,4 @@
-import type { CommentNotification, FollowerNotification } from '@nauka/contracts'
+import type { CommentNotification, FollowerNotification, PublicationNotification } from '@nauka/contracts'
 import type { RealtimeHub } from '../../platform/realtime/hub'
 
 /** Notifications → every socket of the user they are for (the `ntf` event). */
@@ -11,5 +11,9 @@ export class NotificationEvents {
 
   follower(userId: number, notification: FollowerNotification): void {
     this.hub.toUser(userId, 'ntf', notification)
+  }
+
+  publication(userIds: number[], notification: PublicationNotification): void {
+    this.hub.toUsers(userIds, 'ntf', notification)
   }
 }

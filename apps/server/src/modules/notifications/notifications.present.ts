@@ -4,6 +4,8 @@ import {
   type FollowerNotification,
   formatRef,
   NotificationKind,
+  type PublicationNotification,
+  publicationPath,
 } from '@nauka/contracts'
 import type { UserSummary } from '../follow/follow.present'
 
@@ -54,5 +56,27 @@ export function presentFollowerNotification(
     authorName: follower?.fullName ?? null,
     authorNameEn: follower?.fullNameEn ?? null,
     date: at.toISOString(),
+  }
+}
+
+/** A first publication, as the notifications module hears of it. */
+export interface PublicationPublished {
+  publication: { id: string; title: string; publishedAt: Date }
+  ownerId: number
+}
+
+export function presentPublicationNotification(
+  event: PublicationPublished,
+  owner: UserSummary | undefined,
+): PublicationNotification {
+  return {
+    kind: NotificationKind.NewPublication,
+    publicationId: event.publication.id,
+    title: event.publication.title,
+    link: publicationPath(event.publication.id),
+    rAuthor: formatRef(Dictionary.user, event.ownerId),
+    authorName: owner?.fullName ?? null,
+    authorNameEn: owner?.fullNameEn ?? null,
+    date: event.publication.publishedAt.toISOString(),
   }
 }

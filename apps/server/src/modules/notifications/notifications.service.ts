@@ -8,8 +8,10 @@ import { NotificationEvents } from './notifications.events'
 import { commentCandidates, commentRecipients } from './notifications.policy'
 import {
   type CommentAdded,
+  type PublicationPublished,
   presentCommentNotification,
   presentFollowerNotification,
+  presentPublicationNotification,
 } from './notifications.present'
 import { findMutedUsers, saveCommentStatus } from './notifications.queries'
 
@@ -92,5 +94,23 @@ export class NotificationsService {
     if (!wantsNotification(settings.get(followeeId) ?? {}, NotificationKind.NewFollower)) return
     const now = this.deps.now?.() ?? new Date()
     this.events.follower(followeeId, presentFollowerNotification(followerId, summaries.get(followerId), now))
+  }
+
+  /**
+   * Tells the owner's followers who may read a first publication (the publications module names
+   * them), but not one blocked either way with the owner nor one who switched it off (132:26).
+   */
+  async publicationPublished(event: PublicationPublished, followerIds: number[]): Promise<void> {
+    if (followerIds.length === 0) return
+    const [blocked, settings, summaries] = await Promise.all([
+      this.deps.blocks.blockedAmong(event.ownerId, followerIds),
+      this.deps.settings.of(followerIds),
+      this.deps.summaries([event.ownerId]),
+    ])
+    const recipients = followerIds.filter(
+      (id) => !blocked.has(id) && wantsNotification(settings.get(id) ?? {}, NotificationKind.NewPublication),
+    )
+    if (recipients.length === 0) return
+    this.events.publication(recipients, presentPublicationNotification(event, summaries.get(event.ownerId)))
   }
 }

@@ -1,4 +1,4 @@
-import type { FileDescriptor } from '@nauka/contracts'
+import type { FileDescriptor, PostPublication } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { presentFile } from '../files/files.present'
 import type { FilesService } from '../files/files.service'
@@ -7,30 +7,53 @@ import type { FollowService } from '../follow/follow.service'
 import type { PostExtras } from './posts.present'
 import { findCommentNtf, findMyReactions, findPostFileIds, type PostRow } from './posts.queries'
 
+/**
+ * Of the publications among the ids, those the reader may read, as a post announcing one links to
+ * it (the publications module's access rule; posts cannot know it).
+ */
+export type AnnouncedReader = (
+  viewerId: number,
+  publicationIds: string[],
+) => Promise<Map<string, PostPublication>>
+
 export interface HydrateDeps {
   db: Db
   files: FilesService
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
   follows: FollowService
+  announced: AnnouncedReader
 }
 
 /** What a batch of posts needs to be judged and shown to one reader. */
 export interface Hydrated {
   /** Authors who blocked the reader or whom the reader blocked. */
   blockedAuthors: Set<number>
+  /** The publications announced by the posts that the reader may read. */
+  announced: Map<string, PostPublication>
   extras: Map<number, PostExtras>
+}
+
+/** The readable publications the posts announce (one call for the batch; none asked when none). */
+export async function announcedAmong(
+  announced: AnnouncedReader,
+  viewerId: number,
+  rows: Pick<PostRow, 'publicationId'>[],
+): Promise<Map<string, PostPublication>> {
+  const ids = [...new Set(rows.flatMap((row) => row.publicationId ?? []))]
+  return ids.length === 0 ? new Map() : announced(viewerId, ids)
 }
 
 /**
  * Loads everything a batch of posts needs for one reader: one query per kind of data for the whole
- * batch (blocks, attachments, the files themselves, reactions, notification switches, authors),
- * never one per post.
+ * batch (blocks, announced publications, attachments, the files themselves, reactions, notification
+ * switches, authors), never one per post.
  */
 export async function hydratePosts(deps: HydrateDeps, viewerId: number, rows: PostRow[]): Promise<Hydrated> {
   const postIds = rows.map((row) => row.id)
   const authorIds = [...new Set(rows.map((row) => row.authorId))]
-  const [blockedAuthors, fileIds, reactions, commentNtf, authors] = await Promise.all([
+  const [blockedAuthors, announced, fileIds, reactions, commentNtf, authors] = await Promise.all([
     deps.follows.blockedAmong(viewerId, authorIds),
+    announcedAmong(deps.announced, viewerId, rows),
     findPostFileIds(deps.db, postIds),
     findMyReactions(deps.db, viewerId, postIds),
     findCommentNtf(deps.db, viewerId, postIds),
@@ -44,9 +67,10 @@ export async function hydratePosts(deps: HydrateDeps, viewerId: number, rows: Po
       author: authors.get(row.authorId),
       myReaction: reactions.get(row.id),
       commentNtf: commentNtf.get(row.id),
+      publication: row.publicationId ? announced.get(row.publicationId) : undefined,
     })
   }
-  return { blockedAuthors, extras }
+  return { blockedAuthors, announced, extras }
 }
 
 async function fileDescriptors(files: FilesService, ids: string[]): Promise<Map<string, FileDescriptor>> {

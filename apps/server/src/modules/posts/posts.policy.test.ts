@@ -22,6 +22,17 @@ describe('posts policy', () => {
     expect(canReadPost(author, { ...post, status: POST_INACTIVE }, false)).toBe(false)
   })
 
+  it('lets only those who may read the publication read a post announcing it, its author too', () => {
+    const announcing = { ...post, publicationId: '00000000-0000-4000-8000-000000000001' }
+    expect(canReadPost(other, announcing, false, true)).toBe(true)
+    expect(canReadPost(other, announcing, false, false)).toBe(false)
+    // A deleted publication is no one's to read: its announcement goes with it.
+    expect(canReadPost(author, announcing, false, false)).toBe(false)
+    expect(canReadPost(other, announcing, true, true)).toBe(false)
+    // Any other post does not depend on a publication.
+    expect(canReadPost(other, { ...post, publicationId: null }, false, false)).toBe(true)
+  })
+
   it('keeps the news feed to news authors with a confirmed configured e-mail', () => {
     const emails = new Set(['ed@example.org'])
     expect(canPublishTo(FeedKind.User, false)).toBe(true)

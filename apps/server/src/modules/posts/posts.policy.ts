@@ -3,7 +3,7 @@ import type { RequestUser } from '../../platform/auth-guard'
 import { POST_ACTIVE } from './posts.queries'
 
 type Viewer = Pick<RequestUser, 'id'> | null
-type PostLike = { authorId: number; status: number }
+type PostLike = { authorId: number; status: number; publicationId?: string | null }
 
 /** SPEC 6: only the author edits or deletes a post, and attaches or detaches its files. */
 export const canEditPost = (viewer: Viewer, post: Pick<PostLike, 'authorId'>): boolean =>
@@ -12,9 +12,18 @@ export const canEditPost = (viewer: Viewer, post: Pick<PostLike, 'authorId'>): b
 /**
  * Any signed-in user reads an active post, unless the author and the reader blocked one another:
  * then the post is hidden from the reader, as if it did not exist. The author always reads their own.
+ * A post announcing a publication is read only by those who may read the publication
+ * (`announcedReadable`, the publications module's access rule), its author included: a deleted
+ * publication takes its announcement with it, and a followers-only one reaches no one else.
  */
-export const canReadPost = (viewer: Viewer, post: PostLike, blockedBetween: boolean): boolean => {
+export const canReadPost = (
+  viewer: Viewer,
+  post: PostLike,
+  blockedBetween: boolean,
+  announcedReadable = false,
+): boolean => {
   if (viewer === null || post.status !== POST_ACTIVE) return false
+  if (post.publicationId && !announcedReadable) return false
   return viewer.id === post.authorId || !blockedBetween
 }
 

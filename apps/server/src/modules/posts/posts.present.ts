@@ -7,6 +7,7 @@ import {
   formatRef,
   type Post,
   type PostMeta,
+  type PostPublication,
   PostStatus,
   postPath,
   Reaction,
@@ -26,6 +27,8 @@ export interface PostExtras {
   author: UserSummary | undefined
   myReaction: number | undefined
   commentNtf: boolean | undefined
+  /** The publication the post announces, when the reader may read it. */
+  publication: PostPublication | undefined
 }
 
 export const presentMeta = (row: PostCounters): PostMeta => ({
@@ -66,5 +69,6 @@ export function presentPost(row: PostRow, extras: PostExtras): Post {
     // No row: the reader is notified (the default of comment_notification_settings).
     commentNtfStatus: extras.commentNtf ?? true,
     link: postPath(row.id),
+    ...(extras.publication && { publication: extras.publication }),
   }
 }

@@ -200,3 +200,16 @@ export async function bumpCounters(
     })
   return row ?? null
 }
+
+/** A post announcing a publication; none (null) when one announces it already. */
+export async function insertAnnouncement(
+  db: Db,
+  values: Pick<NewPostRow, 'authorId' | 'title' | 'text' | 'topics' | 'publicationId'>,
+): Promise<PostRow | null> {
+  const [row] = await db
+    .insert(posts)
+    .values(values)
+    .onConflictDoNothing({ target: posts.publicationId })
+    .returning()
+  return row ?? null
+}

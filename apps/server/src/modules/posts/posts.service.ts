@@ -28,7 +28,7 @@ import type { UserSummary } from '../follow/follow.present'
 import type { FollowService } from '../follow/follow.service'
 import { attachableFiles, fileAttachedElsewhere } from './posts.attachments'
 import { PostEvents } from './posts.events'
-import { hydratePosts } from './posts.hydrate'
+import { type AnnouncedReader, announcedAmong, type Hydrated, hydratePosts } from './posts.hydrate'
 import { canEditPost, canPublishTo, canReadPost } from './posts.policy'
 import { COMMENTS_ALLOWED, COMMENTS_DENIED, LIKE, presentPost } from './posts.present'
 import {
@@ -39,6 +39,7 @@ import {
   findOwnPostIds,
   findPost,
   findPosts,
+  insertAnnouncement,
   insertPost,
   insertPostFiles,
   insertView,
@@ -63,6 +64,15 @@ export interface PostsDeps {
   newsAuthors: (user: RequestUser) => boolean
 }
 
+/** What a post announcing a publication says (the publications module words it). */
+export interface Announcement {
+  publicationId: string
+  title: string
+  text: string
+  /** Science areas (40:n numbers): the channels that bring it. */
+  topics: number[]
+}
+
 type Create = z.output<typeof PostCreate>
 type Update = z.output<typeof PostUpdate>
 type Fetch = z.output<typeof PostFetch>
@@ -76,6 +86,8 @@ const permissionOf = (ref: CommentPermission) =>
 export class PostsService {
   private readonly events: PostEvents
   private readonly publishedListeners: Array<(post: Post) => void> = []
+  /** Until the publications module says otherwise, no announced publication is readable. */
+  private announced: AnnouncedReader = async () => new Map()
 
   constructor(private readonly deps: PostsDeps) {
     this.events = new PostEvents(deps.hub)
@@ -87,6 +99,33 @@ export class PostsService {
    */
   onPublished(listener: (post: Post) => void): void {
     this.publishedListeners.push(listener)
+  }
+
+  /**
+   * Lets the publications module decide who reads a post announcing a publication: those who may
+   * read the publication (`canReadPost`).
+   */
+  readAnnouncedWith(reader: AnnouncedReader): void {
+    this.announced = reader
+  }
+
+  /**
+   * A post of the owner's announcing their publication (issue 14: its first publication), filed
+   * under `topics` (its science area's channel, or none), delivered live like any new post. Answers
+   * null when the publication was announced already: once per publication, however often asked.
+   */
+  async announce(ownerId: number, announcement: Announcement): Promise<Post | null> {
+    const row = await insertAnnouncement(this.deps.db, {
+      authorId: ownerId,
+      title: announcement.title,
+      text: announcement.text,
+      topics: announcement.topics,
+      publicationId: announcement.publicationId,
+    })
+    if (!row) return null
+    const post = await this.presentOne(ownerId, row.id)
+    for (const listener of this.publishedListeners) listener(post)
+    return post
   }
 
   /** Whether the viewer may publish to the platform news (the writable feeds list it). */
@@ -172,12 +211,12 @@ export class PostsService {
    */
   async present(viewerId: number, postIds: number[]): Promise<Post[]> {
     const rows = (await findPosts(this.deps.db, postIds)).filter((row) => row.status === POST_ACTIVE)
-    const { blockedAuthors, extras } = await hydratePosts(this.deps, viewerId, rows)
+    const hydrated = await hydratePosts({ ...this.deps, announced: this.announced }, viewerId, rows)
     const byId = new Map(rows.map((row) => [row.id, row]))
     return postIds.flatMap((id) => {
       const row = byId.get(id)
-      const extra = extras.get(id)
-      if (!row || !extra || !canReadPost({ id: viewerId }, row, blockedAuthors.has(row.authorId))) return []
+      const extra = hydrated.extras.get(id)
+      if (!row || !extra || !this.readable(viewerId, row, hydrated)) return []
       return [presentPost(row, extra)]
     })
   }
@@ -188,24 +227,31 @@ export class PostsService {
    */
   async requireReadable(viewerId: number, postId: number): Promise<PostRow> {
     const row = await findPost(this.deps.db, postId)
-    const blocked =
-      row !== null &&
-      row.authorId !== viewerId &&
-      (await this.deps.follows.isBlockedBetween(viewerId, row.authorId))
-    if (!row || !canReadPost({ id: viewerId }, row, blocked)) throw new NotFoundError('posts.notFound')
+    if (!row || !(await this.readableRows(viewerId, [row])).length) throw new NotFoundError('posts.notFound')
     return row
   }
 
-  /** Of the posts, those the viewer may read: two queries for the whole batch (the posts, the blocks). */
+  /** Of the posts, those the viewer may read: a query per kind for the whole batch (posts, blocks, announcements). */
   async readableAmong(viewerId: number, postIds: number[]): Promise<number[]> {
-    const rows = await findPosts(this.deps.db, postIds)
-    const blocked = await this.deps.follows.blockedAmong(
-      viewerId,
-      rows.map((row) => row.authorId),
-    )
-    return rows
-      .filter((row) => canReadPost({ id: viewerId }, row, blocked.has(row.authorId)))
-      .map((row) => row.id)
+    const rows = await this.readableRows(viewerId, await findPosts(this.deps.db, postIds))
+    return rows.map((row) => row.id)
+  }
+
+  private async readableRows(viewerId: number, rows: PostRow[]): Promise<PostRow[]> {
+    const [blockedAuthors, announced] = await Promise.all([
+      this.deps.follows.blockedAmong(
+        viewerId,
+        rows.map((row) => row.authorId),
+      ),
+      announcedAmong(this.announced, viewerId, rows),
+    ])
+    return rows.filter((row) => this.readable(viewerId, row, { blockedAuthors, announced }))
+  }
+
+  /** `canReadPost` with what the batch's hydration learnt about blocks and announced publications. */
+  private readable(viewerId: number, row: PostRow, facts: Pick<Hydrated, 'blockedAuthors' | 'announced'>) {
+    const announcedReadable = row.publicationId !== null && facts.announced.has(row.publicationId)
+    return canReadPost({ id: viewerId }, row, facts.blockedAuthors.has(row.authorId), announcedReadable)
   }
 
   /** `PUT /post/{id}/react`: sets ("91:1") or takes back ("" or null) the viewer's like. */
@@ -266,10 +312,7 @@ export class PostsService {
   /** The files service's attachment reader: a file attached to a post the viewer may read. */
   async canReadAttachment(viewerId: number, fileId: string): Promise<boolean> {
     const [row] = await findActivePostsWithFile(this.deps.db, fileId)
-    if (!row) return false
-    const blocked =
-      row.authorId !== viewerId && (await this.deps.follows.isBlockedBetween(viewerId, row.authorId))
-    return canReadPost({ id: viewerId }, row, blocked)
+    return row !== undefined && (await this.readableRows(viewerId, [row])).length > 0
   }
 
   private async presentOne(viewerId: number, postId: number): Promise<Post> {

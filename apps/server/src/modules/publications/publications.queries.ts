@@ -161,3 +161,25 @@ export async function findVisiblePage(
   ])
   return { ids: rows.map((row) => row.id), count: total?.count ?? 0 }
 }
+
+/** Of the items among the ids, those the reader may see (`visibleTo`), with their titles. */
+export async function findVisibleAmong(
+  db: Db,
+  readerId: number | null,
+  ids: string[],
+): Promise<{ id: string; title: string }[]> {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: publications.id, title: publications.title })
+    .from(publications)
+    .where(and(inArray(publications.id, ids), visibleTo(readerId)))
+}
+
+/** Everyone who follows the owner (a block ends a follow, so none of them is blocked). */
+export async function findFollowerIdsOf(db: Db, ownerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followeeId, ownerId), eq(follows.subscribed, true)))
+  return rows.map((row) => row.id)
+}

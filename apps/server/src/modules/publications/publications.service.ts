@@ -1,10 +1,12 @@
 import {
   Dictionary,
+  type PostPublication,
   type Publication,
   type PublicationFetch,
   type PublicationPage,
   type PublicationSearchResult,
   parseRef,
+  publicationPath,
   refId,
 } from '@nauka/contracts'
 import type { z } from 'zod'
@@ -22,6 +24,7 @@ import {
   findPublication,
   findPublicationOfFile,
   findPublications,
+  findVisibleAmong,
   findVisiblePage,
   type PublicationRow,
 } from './publications.queries'
@@ -112,6 +115,17 @@ export class PublicationsService {
   async canRead(viewer: Viewer, id: string): Promise<boolean> {
     const row = await findPublication(this.deps.db, id)
     return row !== null && publicationAccess(row, await this.readerOf(viewer, row)) === 'allow'
+  }
+
+  /**
+   * Of the items among the ids, those the reader may read, as posts announcing them link to them
+   * (the posts module's `AnnouncedReader`). One query, the same rule as `fetch`.
+   */
+  async announcedReadable(viewerId: number, ids: string[]): Promise<Map<string, PostPublication>> {
+    const rows = await findVisibleAmong(this.deps.db, viewerId, ids)
+    return new Map(
+      rows.map((row) => [row.id, { id: row.id, title: row.title, link: publicationPath(row.id) }]),
+    )
   }
 
   /** The item if the reader may read it; else the refusal `publicationAccess` decides (401/403/404). */
