@@ -215,4 +215,14 @@ describe('the finished file', () => {
     // Private until attached, as every uploaded file is.
     expect((await stranger('GET', `/api/core/file/${fileId}`)).statusCode).toBe(404)
   })
+
+  it('is removed, bytes and all, as any file is', async () => {
+    const pdf = pdfOf(2000)
+    const { id } = await createUpload(api, pdf.length)
+    const fileId = String((await appendTo(api, id, 0, pdf)).headers[TUS_FILE_ID_HEADER.toLowerCase()])
+    expect(existsSync(storedPath(id))).toBe(true)
+    expect((await api('DELETE', `/api/core/files/${fileId}`)).statusCode).toBe(204)
+    expect(existsSync(storedPath(id))).toBe(false)
+    expect((await api('GET', `/api/core/file/${fileId}`)).statusCode).toBe(404)
+  })
 })
