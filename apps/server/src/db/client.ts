@@ -34,6 +34,10 @@ export interface Database {
 /** `snapshot` starts the in-memory database as a copy of one taken with `Database.snapshot`. */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; snapshot?: Blob }
 
+/** The rows of the last statement of a script (each statement answers a result of its own). */
+const lastRows = (results: { rows: unknown[] }[]): Record<string, unknown>[] =>
+  (results.at(-1)?.rows ?? []) as Record<string, unknown>[]
+
 /** PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -52,9 +56,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
       executeSql: async (text, values) => {
-        // Several statements answer one result each.
         const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values)
-        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }
+        return { rows: Array.isArray(result) ? lastRows(result) : result.rows }
       },
       close: async () => {
         const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)))
@@ -77,11 +80,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzled, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    // PGlite's query takes one statement with parameters, its exec several without.
+    // PGlite's query takes one statement with parameters, its exec several without. A script that
+    // fails after its own BEGIN would leave the one connection in an aborted transaction (PostgreSQL's
+    // pool drops such a connection): run inside a transaction, it is rolled back before anyone else
+    // gets the connection.
     executeSql: async (text, values) =>
       values?.length
         ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
-        : { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] },
+        : { rows: lastRows(await client.transaction((tx) => tx.exec(text))) },
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   }

@@ -11,6 +11,7 @@ interface TestJobs {
   'test.slow': { label: string }
   'test.cut': { label: string }
   'test.stuck': { label: string }
+  'test.shared': { label: string }
 }
 
 interface Deferred<T> {
@@ -252,6 +253,33 @@ describe(`JobQueue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     await queue.stop()
     expect(reasons).toEqual([expect.objectContaining({ message: 'the job ran past its 1 s' })])
     expect(log.warnings.map(({ details }) => details.attempt)).toEqual([1])
+    await database.close()
+  })
+
+  it('runs each job once when two processes work the same queue', async () => {
+    const { database, log, queue: first } = await openQueue()
+    // The second process: its own connections on PostgreSQL; PGlite has one, so it shares it (as the
+    // test server's second process does).
+    const secondDatabase = process.env.TEST_DATABASE_URL ? await scratch.open() : database
+    const second = new JobQueue<TestJobs>(secondDatabase, { log, pollIntervalMs: 50 })
+    const runs: string[] = []
+    const labels = Array.from({ length: 12 }, (_, index) => `job ${index}`)
+    const allRan = deferred()
+    for (const queue of [first, second])
+      queue.define('test.shared', async (data) => {
+        runs.push(data.label)
+        if (runs.length === labels.length) allRan.resolve()
+      })
+    await Promise.all([first.start(), second.start()])
+    const ids = await Promise.all(
+      labels.map((label, index) => (index % 2 ? first : second).send('test.shared', { label })),
+    )
+    await allRan.promise
+    await Promise.all([first.stop(), second.stop()])
+
+    expect(runs.toSorted()).toEqual(labels.toSorted())
+    for (const id of ids) expect(await jobRow(database, id)).toMatchObject({ state: 'completed' })
+    if (secondDatabase !== database) await secondDatabase.close()
     await database.close()
   })
 })
