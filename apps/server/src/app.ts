@@ -58,6 +58,7 @@ import { PublicationAnnouncer } from './modules/publications/publications.announ
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
+import { ExtractionJob } from './modules/uploads/extraction.job'
 import { ExtractionReader } from './modules/uploads/extraction.service'
 import { UploadItemsService } from './modules/uploads/upload-items.service'
 import { uploadsRoutes } from './modules/uploads/uploads.routes'
@@ -309,12 +310,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     files,
     refs: catalog.refs,
+    storage,
     activeUserIds: (ids) => accounts.activeUserIds(ids),
     canReadPublication: (viewerId, id) => publications.canRead({ id: viewerId }, id),
     onPublished: (id, firstTime) => announcer.onPublished(id, firstTime),
     log: app.log,
   })
   const uploadItems = new UploadItemsService(db, uploads)
+  // A PDF joining an item is read in the background: text, suggested form, cover (issue 14).
+  const extraction = new ExtractionJob({
+    db,
+    jobs,
+    storage,
+    findFiles: (ids) => files.findMany(ids),
+    workDir: join(config.DATA_DIR, 'tmp', 'extraction'),
+    log: app.log,
+  })
+  uploadItems.onFilesJoined((fileIds) => extraction.send(fileIds))
   const extractions = new ExtractionReader(db, (ids) => files.findMany(ids))
   await app.register(uploadsRoutes(uploads, uploadItems, extractions))
   await app.register(legalRoutes)

@@ -1,4 +1,5 @@
 import {
+  ExtractionStatus,
   GeneralErrorCode,
   type Locale,
   PUBLICATION_LIMITS,
@@ -10,7 +11,8 @@ import type { Db } from '../../db/client'
 import type { RequestUser } from '../../platform/auth-guard'
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
-import type { FileRow } from '../files/files.queries'
+import { extractionOnJoin } from './extraction.model'
+import { insertExtractions } from './extraction.queries'
 import { hydrateItems } from './uploads.hydrate'
 import { requireKnownReferences } from './uploads.metadata'
 import { presentItem } from './uploads.present'
@@ -30,8 +32,8 @@ import type { UploadsService } from './uploads.service'
 
 type Update = z.output<typeof UploadItemUpdate>
 
-/** Files that joined an item: those new to it, PDFs among them start their extraction. */
-export type FilesJoined = (item: ItemRow, files: FileRow[]) => Promise<void>
+/** Told of files that joined an item and whose extraction waits (PDFs), once that is committed. */
+export type FilesJoined = (fileIds: string[]) => Promise<void>
 
 /** SPEC 7 "Uploads": one item of an upload: its form and its files. */
 export class UploadItemsService {
@@ -42,7 +44,7 @@ export class UploadItemsService {
     private readonly uploads: UploadsService,
   ) {}
 
-  /** Who hears of files joining an item (the extraction job); one listener. */
+  /** Who hears of PDFs joining an item (the extraction job); one listener. */
   onFilesJoined(listener: FilesJoined): void {
     this.filesJoined = listener
   }
@@ -80,7 +82,7 @@ export class UploadItemsService {
     const files = await this.uploads.checks.findFiles(fileIds)
     if (files.length !== new Set(fileIds).size) throw new NotFoundError('uploads.fileNotFound')
     if (files.some((file) => file.ownerId !== viewer.id)) throw new ForbiddenError('uploads.fileNotOwned')
-    let joined: FileRow[] = []
+    let waiting: string[] = []
     const published = await this.change(item, async (tx, locked) => {
       const links = await findLinksOfFiles(tx, fileIds)
       if (links.some((link) => link.itemId !== item.id))
@@ -99,10 +101,14 @@ export class UploadItemsService {
           'uploads.tooManyFiles',
         )
       await insertLinks(tx, item.id, adding, lastOrd)
-      joined = files.filter((file) => adding.includes(file.id))
+      const joined = files
+        .filter((file) => adding.includes(file.id))
+        .map((file) => ({ fileId: file.id, status: extractionOnJoin(file) }))
+      await insertExtractions(tx, joined)
+      waiting = joined.filter((row) => row.status === ExtractionStatus.Pending).map((row) => row.fileId)
       return touchItem(tx, locked)
     })
-    if (joined.length > 0) await this.filesJoined(item, joined)
+    if (waiting.length > 0) await this.filesJoined(waiting)
     if (published) await this.uploads.published(item.id, false)
     return this.present(item.id)
   }

@@ -12,9 +12,11 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import type { RequestUser } from '../../platform/auth-guard'
 import { NotFoundError, ValidationError } from '../../platform/errors'
+import type { Storage } from '../../platform/storage'
 import type { CatalogRefs } from '../catalog/catalog.refs'
 import type { FilesService } from '../files/files.service'
 import { markPublicationsDeleted } from '../publications/publications.write.queries'
+import { coverKeyOf } from './extraction.model'
 import { type AccessDeps, UploadsAccess } from './uploads.access'
 import { type FindQuery, findUploads } from './uploads.find'
 import { hydrateUploadItems } from './uploads.hydrate'
@@ -36,6 +38,8 @@ import {
 export interface UploadsDeps extends AccessDeps {
   db: Db
   files: Pick<FilesService, 'findMany' | 'remove'>
+  /** Where the covers of the files' extractions lie. */
+  storage: Pick<Storage, 'delete'>
   refs: CatalogRefs
   /** Which of these users exist (the accounts module). */
   activeUserIds(ids: number[]): Promise<number[]>
@@ -173,13 +177,14 @@ export class UploadsService {
     }
   }
 
-  /** Deletes a file that left its item; one already gone is as good as deleted. */
+  /** Deletes a file that left its item, and its cover; one already gone is as good as deleted. */
   async removeFile(viewer: RequestUser, fileId: string): Promise<void> {
     try {
       await this.deps.files.remove(viewer, fileId)
     } catch (err) {
       if (!(err instanceof NotFoundError)) throw err
     }
+    await this.deps.storage.delete(coverKeyOf(fileId))
   }
 
   private requirePublishable(items: { metadata: unknown }[], locale: Locale): void {
