@@ -58,6 +58,7 @@ import { PublicationAnnouncer } from './modules/publications/publications.announ
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
+import { ScholarHeadService } from './modules/scholar-head/scholar-head.service'
 import { ExtractionJob } from './modules/uploads/extraction.job'
 import { ExtractionReader } from './modules/uploads/extraction.service'
 import { UploadItemsService } from './modules/uploads/upload-items.service'
@@ -299,6 +300,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     follows,
     summaries: (ids) => profiles.summaries(ids),
+    catalogTerms: () => terms.get(),
+    publicUrl: config.PUBLIC_URL,
   })
   await app.register(publicationsRoutes(publications))
   // A post announcing a publication is read by those who may read the publication.
@@ -336,7 +339,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     oaiRoutes(new OaiService({ db, terms, publicUrl: config.PUBLIC_URL, adminEmail: config.CONTACT_EMAIL })),
   )
 
-  await registerWebApp(app, deps.webDistDir)
+  // An open publication's public page comes with its metadata in the head, for crawlers.
+  const scholarHead = new ScholarHeadService({
+    readOpen: (id) => publications.readOpen(id),
+    terms,
+    publicUrl: config.PUBLIC_URL,
+  })
+  await registerWebApp(app, deps.webDistDir, {
+    renderPage: (url, shell) => scholarHead.renderPage(url, shell),
+  })
   app.addHook('onClose', async () => {
     await jobs.stop()
     stopDigests()

@@ -10,6 +10,7 @@ import {
 } from '@nauka/contracts'
 import { create } from 'xmlbuilder2'
 import type { Client } from '../../test/http'
+import { uploadPdfs } from '../posts/posts.fixtures'
 
 /** Items published the way an author publishes them: an upload through the HTTP API, then publishing it. */
 
@@ -44,10 +45,14 @@ export const harvestableForm = (overrides: Partial<PublicationDraft> = {}): Publ
   }
 }
 
-/** Publishes the forms as one upload (a package when several) and answers their item ids in order. */
+/**
+ * Publishes the forms as one upload (a package when several) and answers their item ids in order;
+ * `withPdf` first gives each item a PDF the author uploaded, its content.
+ */
 export async function publishItems(
   client: Client,
   forms: PublicationDraft[],
+  options: { withPdf?: boolean } = {},
 ): Promise<{ uploadId: string; ids: string[] }> {
   const created = await client('POST', API.uploads.create.path, {
     cType: forms.length > 1 ? UploadType.Package : UploadType.Single,
@@ -55,6 +60,12 @@ export async function publishItems(
   })
   expectStatus(created, 201, 'create upload')
   const upload = Upload.parse(created.json())
+  if (options.withPdf)
+    for (const item of upload.items) {
+      const [pdf] = await uploadPdfs(client, 1)
+      const path = fillPath(API.uploads.addItemFiles.path, { id: item.id })
+      expectStatus(await client('POST', path, { files: [pdf?.id] }), 200, 'add the PDF')
+    }
   const published = await client('POST', fillPath(API.uploads.publish.path, { id: upload.id }))
   expectStatus(published, 200, 'publish')
   return { uploadId: upload.id, ids: Upload.parse(published.json()).items.map((item) => item.id) }
@@ -63,8 +74,9 @@ export async function publishItems(
 export async function publishItem(
   client: Client,
   form: PublicationDraft = harvestableForm(),
+  options: { withPdf?: boolean } = {},
 ): Promise<string> {
-  const { ids } = await publishItems(client, [form])
+  const { ids } = await publishItems(client, [form], options)
   return ids[0] as string
 }
 

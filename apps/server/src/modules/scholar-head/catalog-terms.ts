@@ -6,6 +6,8 @@ export interface Term {
   code: string | null
   ru: string
   en: string
+  /** Of a publication type (39): its CSL item type (`other.csl`), which tells an article from a book. */
+  csl: string | null
 }
 
 /** The catalogue values bibliographic metadata names: science areas, languages, publication types. */
@@ -54,6 +56,7 @@ export class CatalogTermsCache {
       code: item.code,
       ru: item.term,
       en: english.get(item.num) ?? item.term,
+      csl: typeof item.other?.csl === 'string' ? item.other.csl : null,
     }))
   }
 }
