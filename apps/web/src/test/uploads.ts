@@ -53,3 +53,14 @@ export const uploadOf = (n: number, items?: UploadItem[], overrides: Partial<Upl
     ...overrides,
   }
 }
+
+/** Metadata with every field SPEC 5 asks for before publishing. */
+export const PUBLISHABLE: PublicationDraft = {
+  cType: '39:1',
+  cLang: '2:1',
+  cAccessLevel: '59:1',
+  title: 'Графы',
+  place: 'Москва',
+  keywords: ['графы'],
+  authors: [{ lastName: 'Кюри', firstName: 'Мария', shortForm: 'Кюри М.' }],
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { type Handler, signedIn, stubFetch } from '../../test/fetchStub'
+import { holdFetch } from '../../test/holdFetch'
 import { renderApp, t } from '../../test/renderApp'
 import { itemFileOf, itemOf, uploadOf, uuid } from '../../test/uploads'
 import { setupUser } from '../../test/user'
@@ -18,10 +19,7 @@ describe('my territory: the uploads list', () => {
   it('shows a skeleton while the first page loads', async () => {
     stubFetch({ ...signedIn(ME) })
     // The list is asked for and never answers.
-    globalThis.fetch = new Proxy(globalThis.fetch, {
-      apply: (target, self, args: [RequestInfo, RequestInit?]) =>
-        String(args[0]).includes('/upload/find') ? new Promise(() => {}) : Reflect.apply(target, self, args),
-    })
+    holdFetch('/upload/find')
     await renderApp({ path: '/my_territory', locale: 'ru' })
     expect(await screen.findByRole('status', { name: t('territory.loading') })).toBeTruthy()
   })

@@ -22,6 +22,7 @@ export const territoryKeys = {
   /** Every list of uploads, whatever its filters (the prefix of `list`). */
   lists: ['uploads', 'list'] as const,
   list: (filters: ListFilters) => ['uploads', 'list', filters] as const,
+  upload: (id: string) => ['uploads', 'upload', id] as const,
   item: (id: string) => ['uploads', 'item', id] as const,
   extraction: (fileId: string) => ['uploads', 'extraction', fileId] as const,
 }
@@ -42,11 +43,16 @@ export const useUploads = (filters: ListFilters) =>
   })
 
 const cacheItems = (client: QueryClient, upload: Upload) => {
+  client.setQueryData(territoryKeys.upload(upload.id), upload)
   for (const item of upload.items) client.setQueryData(territoryKeys.item(item.id), item)
 }
 
-/** The lists are read again the next time they show (an item changed, so did its upload's place). */
-const refreshLists = (client: QueryClient) => client.invalidateQueries({ queryKey: territoryKeys.lists })
+/** The lists and uploads are read again the next time they show (an item changed, so did its upload). */
+const refreshLists = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: territoryKeys.lists }),
+    client.invalidateQueries({ queryKey: ['uploads', 'upload'] }),
+  ])
 
 /** SPEC 4: a new upload (single or package); it goes first in every list it belongs to. */
 export const useCreateUpload = () => {
@@ -63,6 +69,14 @@ export const useCreateUpload = () => {
     },
   })
 }
+
+/** One upload of the author's: the items of a package, and an item's place among them. */
+export const useUpload = (id: string | null) =>
+  useQuery({
+    queryKey: territoryKeys.upload(id ?? ''),
+    enabled: id !== null,
+    queryFn: ({ signal }) => api.uploads.read({ params: { id: id ?? '' }, signal }),
+  })
 
 /** SPEC 7: one item of the author's, with its metadata and files. */
 export const useUploadItem = (id: string) =>

@@ -4,16 +4,15 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { AttachmentMessage, BYTES_PER_MB, LIMITS } from '@nauka/contracts'
 import type { TFunction } from 'i18next'
-import { useDropzone } from 'react-dropzone'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../../api/errorText'
+import { DropArea } from '../../files/DropArea'
 import { formatFileSize } from '../../files/fileSize'
 import type { Attachment } from './attachments.model'
 import type { PickRefusal } from './useAttachments'
@@ -83,41 +82,24 @@ const refusalText = (t: TFunction, key: string, names: readonly string[]) =>
  */
 export const AttachmentsField = ({ items, refusal, rulesFailed, disabled, onAdd, onRemove }: Props) => {
   const { t } = useTranslation()
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    onDrop: onAdd,
-    noClick: true,
-    noKeyboard: true,
-    disabled,
-    multiple: true,
-  })
   return (
     <Stack spacing={1}>
-      <Box
-        {...getRootProps()}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          bgcolor: isDragActive ? 'action.hover' : 'transparent',
-          borderRadius: 2,
-          p: 2,
-          textAlign: 'center',
-        }}
-      >
-        <input {...getInputProps()} aria-label={t('postEditor.attach')} />
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {isDragActive ? t('postEditor.dropNow') : t('postEditor.dropHint')}
-        </Typography>
-        <Button variant="outlined" startIcon={<AttachFile />} onClick={open} disabled={disabled}>
-          {t('postEditor.attach')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('postEditor.limits', {
-            files: LIMITS.attachmentsMaxFiles,
-            megabytes: LIMITS.attachmentsMaxTotalBytes / BYTES_PER_MB,
-          })}
-        </Typography>
-      </Box>
+      <DropArea
+        onDrop={onAdd}
+        disabled={disabled}
+        pickLabel={t('postEditor.attach')}
+        pickIcon={<AttachFile />}
+        hint={t('postEditor.dropHint')}
+        dropNow={t('postEditor.dropNow')}
+        footer={
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('postEditor.limits', {
+              files: LIMITS.attachmentsMaxFiles,
+              megabytes: LIMITS.attachmentsMaxTotalBytes / BYTES_PER_MB,
+            })}
+          </Typography>
+        }
+      />
       {rulesFailed && <Alert severity="warning">{t('postEditor.rulesFailed')}</Alert>}
       {refusal && (
         <Alert severity="error" role="alert">

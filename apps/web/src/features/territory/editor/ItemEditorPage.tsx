@@ -1,19 +1,24 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { UploadItem } from '@nauka/contracts'
+import type { Upload, UploadItem } from '@nauka/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { failureMessage, messageText } from '../../../api/errorText'
-import { PATHS } from '../../../shared/paths'
+import { PATHS, territoryItemPath } from '../../../shared/paths'
+import { RouterLink } from '../../../shared/RouterLink'
 import { useDocumentTitle } from '../../../shared/useDocumentTitle'
-import { useUploadItem } from '../territory.queries'
+import { PublicationForm } from '../form/PublicationForm'
+import { FormSection, Wide } from '../form/sections/FormSection'
+import { uploadIdOf } from '../model'
+import { useUpload, useUploadItem } from '../territory.queries'
+import { ItemFiles } from './ItemFiles'
 
 const Frame = ({ title, status, children }: { title: string; status?: ReactNode; children: ReactNode }) => {
   const { t } = useTranslation()
@@ -36,8 +41,41 @@ const Frame = ({ title, status, children }: { title: string; status?: ReactNode;
   )
 }
 
+/** The items of a package, to go from one to another. */
+const PackageItems = ({ upload, current }: { upload: Upload; current: string }) => {
+  const { t } = useTranslation()
+  return (
+    <Box component="nav" aria-label={t('territory.row.items')}>
+      <Stack
+        component="ol"
+        direction="row"
+        spacing={1}
+        useFlexGap
+        flexWrap="wrap"
+        sx={{ m: 0, p: 0, listStyle: 'none' }}
+      >
+        {upload.items.map((other, index) => (
+          <li key={other.id}>
+            <Button
+              component={Link}
+              to={territoryItemPath(other.id)}
+              size="small"
+              variant={other.id === current ? 'contained' : 'outlined'}
+              aria-current={other.id === current ? 'page' : undefined}
+            >
+              {other.metadata.title?.trim() || t('territory.row.itemNumber', { number: index + 1 })}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  )
+}
+
 const ItemEditor = ({ item }: { item: UploadItem }) => {
   const { t } = useTranslation()
+  const upload = useUpload(uploadIdOf(item))
+  const index = Math.max(0, upload.data?.items.findIndex((other) => other.id === item.id) ?? 0)
   return (
     <Frame
       title={item.metadata.title?.trim() || t('territory.untitled')}
@@ -50,7 +88,19 @@ const ItemEditor = ({ item }: { item: UploadItem }) => {
         />
       }
     >
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }} />
+      {upload.data && upload.data.items.length > 1 && <PackageItems upload={upload.data} current={item.id} />}
+      {item.published && item.link && (
+        <Alert severity="success">
+          {t('territory.editor.published')}{' '}
+          <RouterLink to={item.link}>{t('territory.editor.openPublic')}</RouterLink>
+        </Alert>
+      )}
+      <FormSection title={t('territory.files.label')}>
+        <Wide>
+          <ItemFiles item={item} />
+        </Wide>
+      </FormSection>
+      <PublicationForm item={item} itemIndex={index} />
     </Frame>
   )
 }

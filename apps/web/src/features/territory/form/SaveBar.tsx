@@ -1,0 +1,56 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import type { EditorFlags } from '../model'
+
+type Props = {
+  flags: EditorFlags
+  published: boolean
+  failure: string | null
+  onSave: () => void
+  onPublish: () => void
+}
+
+/** What the form is doing (SPEC 4: saving, saved, publishing) and its two actions, kept in view. */
+export const SaveBar = ({ flags, published, failure, onSave, onPublish }: Props) => {
+  const { t } = useTranslation()
+  const busy = flags.saving || flags.publishing
+  const status = flags.publishing
+    ? t('territory.flags.publishing')
+    : flags.saving
+      ? t('territory.flags.saving')
+      : flags.saved
+        ? t('territory.flags.saved')
+        : ''
+  return (
+    <Paper variant="outlined" sx={{ position: 'sticky', bottom: 8, zIndex: 2, borderRadius: 3, p: 1.5 }}>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+          {failure}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Stack direction="row" spacing={1} alignItems="center" role="status" sx={{ flex: 1, minWidth: 120 }}>
+          {busy && <CircularProgress size={18} aria-hidden />}
+          {!busy && flags.saved && <CheckCircleOutline color="success" fontSize="small" aria-hidden />}
+          <Typography variant="body2" color="text.secondary">
+            {status}
+          </Typography>
+        </Stack>
+        <Button type="button" variant={published ? 'contained' : 'outlined'} onClick={onSave} disabled={busy}>
+          {published ? t('territory.form.saveChanges') : t('territory.form.saveDraft')}
+        </Button>
+        {!published && (
+          <Button type="button" variant="contained" onClick={onPublish} disabled={busy}>
+            {t('territory.form.publish')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
