@@ -38,7 +38,12 @@ const headerColumns = {
   scienceArea: publications.scienceArea,
   publishedAt: publications.publishedAt,
 }
-const recordColumns = { ...headerColumns, metadata: publications.metadata, title: publications.title }
+const recordColumns = {
+  ...headerColumns,
+  // Dublin Core has no place for the bibliography, the one field that may hold 100,000 characters.
+  metadata: sql<unknown>`${publications.metadata} - 'bibliography'`,
+  title: publications.title,
+}
 
 function conditions(filter: Omit<HarvestFilter, 'after'>): SQL[] {
   return [

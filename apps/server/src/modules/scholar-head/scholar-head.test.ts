@@ -127,6 +127,14 @@ describe('every other page gets the plain shell', () => {
   })
 })
 
+describe('beside the web app', () => {
+  it('leaves /oai to OAI-PMH: the shell is not sent for it', async () => {
+    const res = await page('/oai?verb=Identify')
+    expect(res.headers.get('content-type')).toBe('text/xml; charset=utf-8')
+    expect(await res.text()).toContain('<repositoryName>Nauka</repositoryName>')
+  })
+})
+
 describe('which pages have a head', () => {
   it('only the public page of a publication, by its id', () => {
     const id = '3f2c1a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'
