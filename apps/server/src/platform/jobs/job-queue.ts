@@ -68,6 +68,23 @@ interface Definition {
 // pg-boss stores a queue per name; ours read as `module.action`.
 const JOB_NAME = /^[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*$/
 
+const DEADLOCK = '40P01'
+
+/**
+ * PostgreSQL's advice on a deadlock: run the transaction again. pg-boss 10 makes a queue with a row
+ * and a partition table (DML and DDL), which deadlock when two processes make the same queue at once
+ * on their first start; run again, the loser finds the queue made.
+ */
+async function againOnDeadlock(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work()
+    } catch (err) {
+      if (attempt >= attempts || (err as { code?: unknown }).code !== DEADLOCK) throw err
+    }
+  }
+}
+
 /**
  * The durable queue of background jobs (DESIGN: pg-boss, in the database, on PGlite and PostgreSQL):
  * a sent job survives a restart, and a failed attempt is retried with backoff. Modules `define` their
@@ -145,7 +162,7 @@ export class JobQueue<M extends object = JobMap> {
         retryBackoff: policy.retryBackoff,
         expireInSeconds: policy.expireInSeconds,
       }
-      await this.boss.createQueue(name, queue)
+      await againOnDeadlock(() => this.boss.createQueue(name, queue))
       // createQueue keeps an existing queue as it was: a policy changed in the code applies too.
       await this.boss.updateQueue(name, queue)
     }
