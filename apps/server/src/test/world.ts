@@ -8,6 +8,7 @@ import { addItemFiles, createDraft } from '../modules/uploads/uploads.fixtures'
 import type { TestUser } from './auth-helpers'
 import type { Client } from './http'
 import type { TestServer } from './test-server'
+import { until } from './until'
 
 /**
  * One of every kind of object, owned by `owner`: the ground the whole-API tests (access matrix, bad
@@ -46,6 +47,11 @@ export async function createWorld(env: TestServer): Promise<World> {
   const draft = await createDraft(as.owner)
   const [link] = (await addItemFiles(as.owner, draft.item.id, [uploadFile.id])).files
   if (!link) throw new Error('no file joined the upload item')
+  // The PDF's extraction job writes its row: done before anyone fingerprints the database.
+  await until(
+    async () => (await as.owner('POST', `/api/core/metadata/extract/${uploadFile.id}`)).json().status,
+    (status) => status !== 'pending',
+  )
   const post = await createPost(as.owner, { files: [attached.id] })
   const comment = await addComment(as.owner, post.id)
   const db = env.db

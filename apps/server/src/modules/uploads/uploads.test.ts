@@ -3,6 +3,7 @@ import {
   Dictionary,
   ErrorBody,
   formatRef,
+  PUBLICATION_LIMITS,
   PublicationMessage,
   publicationPath,
   Upload,
@@ -14,7 +15,7 @@ import { translate } from '../../platform/i18n/messages'
 import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
 import { useTestServer } from '../../test/test-server'
-import { PDF, upload, uploadPdfs } from '../posts/posts.fixtures'
+import { insertFileRow, PDF, upload, uploadPdfs } from '../posts/posts.fixtures'
 import {
   addItemFiles,
   createDraft,
@@ -191,6 +192,19 @@ describe('the life of an upload', () => {
   })
 })
 
+describe('the counters of an item', () => {
+  it("shows its publication's views and downloads", async () => {
+    const { item } = await createPublished(api)
+    const [pdf] = await uploadPdfs(api, 1)
+    await addItemFiles(api, item.id, [pdf?.id ?? ''])
+    const reader = env.as(coauthor)
+    expect((await reader('GET', `/api/core/publication/${item.id}`)).statusCode).toBe(200)
+    expect((await reader('GET', `/api/core/publication/${item.id}/content`)).statusCode).toBe(200)
+    const seen = UploadItem.parse((await api('GET', uploadUrl.item(item.id))).json())
+    expect(seen.meta).toEqual({ view_count: 1, download_count: 1 })
+  })
+})
+
 describe('the files of an item', () => {
   it('refuses a file that belongs to another item (409) and keeps a file it holds where it is', async () => {
     const [pdf, second] = await uploadPdfs(api, 2)
@@ -201,6 +215,19 @@ describe('the files of an item', () => {
     expect(taken.statusCode).toBe(409)
     const again = await addItemFiles(api, first.id, [second?.id ?? '', pdf?.id ?? ''])
     expect(again.files.map((f) => f.fileId)).toEqual([pdf?.id, second?.id])
+  })
+
+  it('holds at most itemFilesMax files: one more is refused on the field files, and none joins', async () => {
+    const { item } = await createDraft(api)
+    const max = PUBLICATION_LIMITS.itemFilesMax
+    const rows = await Promise.all(Array.from({ length: max + 1 }, () => insertFileRow(env.db, me.id, 10)))
+    expect((await addItemFiles(api, item.id, rows.slice(0, max - 1))).files).toHaveLength(max - 1)
+    const res = await api('POST', uploadUrl.files(item.id), { files: rows.slice(max - 1) })
+    expect(res.statusCode).toBe(400)
+    expect(error(res.body).validationErrors).toEqual([
+      { field: 'files', message: translate('ru', 'uploads.tooManyFiles', { max }) },
+    ])
+    expect((await addItemFiles(api, item.id, [rows[max - 1] ?? ''])).files).toHaveLength(max)
   })
 
   it("refuses another user's file (403) and a file that does not exist (404)", async () => {
