@@ -1,9 +1,17 @@
 /**
  * Why a PDF gave nothing: not a PDF at all, a password is needed to open it, pdf.js could not make
- * sense of it (truncated, broken cross-references), it has no pages, it is over the byte limit, or
- * its first page could not be drawn.
+ * sense of it (truncated, broken cross-references), it has no pages, it is over the byte limit,
+ * reading it took more memory or time than allowed (a decompression bomb), or its first page could
+ * not be drawn.
  */
-export type PdfUnreadableReason = 'notPdf' | 'encrypted' | 'damaged' | 'empty' | 'tooLarge' | 'unrenderable'
+export type PdfUnreadableReason =
+  | 'notPdf'
+  | 'encrypted'
+  | 'damaged'
+  | 'empty'
+  | 'tooLarge'
+  | 'tooCostly'
+  | 'unrenderable'
 
 /**
  * The one error the PDF readers throw for a file they cannot use. Jobs record `reason` and carry

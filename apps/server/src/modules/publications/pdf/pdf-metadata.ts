@@ -1,42 +1,37 @@
 import type { PublicationSuggestion } from '@nauka/contracts'
-import { getResolvedPDFJS } from 'unpdf'
-import { readPageLines } from './page-lines'
-import { type PdfDocument, withPdf } from './pdf-document'
-import { PdfUnreadable } from './pdf-errors'
-import type { PdfReadLimits } from './pdf-limits'
+import { pageLines } from './page-lines'
+import { checkPdfFile } from './pdf-file'
+import { PDF_LIMITS } from './pdf-limits'
+import { type PdfThreadLimits, runPdfThread } from './pdf-thread'
 import { type PdfFacts, suggestFromFacts } from './suggest/suggest'
 
-/** When the PDF was made: the information dictionary's CreationDate, else XMP's xmp:CreateDate. */
-async function createdAt(
-  info: Record<string, unknown>,
-  xmp: ReadonlyMap<string, unknown>,
-): Promise<Date | null> {
-  const { PDFDateString } = await getResolvedPDFJS()
-  const fromInfo =
-    typeof info.CreationDate === 'string' ? PDFDateString.toDateObject(info.CreationDate) : null
-  const fromXmp = xmp.get('xmp:createdate')
-  const date = fromInfo ?? (typeof fromXmp === 'string' ? new Date(fromXmp) : null)
-  return date && Number.isFinite(date.getTime()) ? date : null
-}
-
-async function readFacts(pdf: PdfDocument): Promise<PdfFacts> {
-  const { info, metadata } = await pdf.getMetadata().catch((error: unknown) => {
-    throw new PdfUnreadable('damaged', { cause: error })
-  })
-  const record = (info ?? {}) as Record<string, unknown>
-  const xmp: ReadonlyMap<string, unknown> = new Map(metadata ?? [])
-  return { info: record, xmp, created: await createdAt(record, xmp), lines: await readPageLines(pdf, 1) }
+export interface PdfReadLimits extends PdfThreadLimits {
+  maxBytes?: number
 }
 
 /**
  * What the PDF at `path` suggests for the publication form: title, authors, abstract, keywords,
  * DOI, year and language, from its document information, XMP and first page. Throws
- * `PdfUnreadable` for a file that is no PDF, needs a password, is broken, empty or over the limit.
+ * `PdfUnreadable` for a file that is no PDF, needs a password, is broken, empty, over the byte
+ * limit or too costly to read.
  */
 export async function suggestMetadata(
   path: string,
   limits: PdfReadLimits = {},
   now: Date = new Date(),
 ): Promise<PublicationSuggestion> {
-  return withPdf(path, limits, async (pdf) => suggestFromFacts(await readFacts(pdf), now))
+  await checkPdfFile(path, limits.maxBytes ?? PDF_LIMITS.maxBytes)
+  let facts: PdfFacts | null = null
+  await runPdfThread({ op: 'facts', path }, limits, (message) => {
+    if (message.type === 'facts')
+      facts = {
+        info: message.info,
+        xmp: new Map(message.xmp),
+        created: message.created === null ? null : new Date(message.created),
+        lines: pageLines(message.runs),
+      }
+    return undefined
+  })
+  if (!facts) throw new Error('The PDF thread finished without the facts')
+  return suggestFromFacts(facts, now)
 }

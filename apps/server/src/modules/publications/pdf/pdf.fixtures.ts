@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createDeflate } from 'node:zlib'
 import PDFDocument from 'pdfkit'
 
 /** DejaVu Sans: pdfkit's built-in fonts have no Cyrillic. */
@@ -94,6 +95,57 @@ export function pdfBytes(spec: PdfSpec): Promise<Buffer> {
     })
     doc.end()
   })
+}
+
+/**
+ * A decompression bomb: a one-page PDF of a few hundred KB whose content stream inflates into
+ * `megabytes` of spaces after a line of text. Written by hand: pdfkit compresses what it is given,
+ * which would mean holding the spaces in memory first.
+ */
+export async function flateBombBytes(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 })
+  const compressed: Buffer[] = []
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk))
+  const ended = new Promise((resolve) => deflate.on('end', resolve))
+  deflate.write('BT /F1 12 Tf 72 712 Td (Hello bomb) Tj ET\n')
+  const spaces = Buffer.alloc(2 ** 20, ' ')
+  for (let i = 0; i < megabytes; i++)
+    if (!deflate.write(spaces)) await new Promise((r) => deflate.once('drain', r))
+  deflate.end()
+  await ended
+  const content = Buffer.concat(compressed)
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')]
+  const offsets: number[] = []
+  let length = parts[0]?.length ?? 0
+  objects.forEach((body, index) => {
+    offsets.push(length)
+    const object = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      Buffer.from(body),
+      Buffer.from('\nendobj\n'),
+    ])
+    parts.push(object)
+    length += object.length
+  })
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}` +
+        `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  )
+  return Buffer.concat(parts)
 }
 
 /** A temporary folder for a test file's PDFs; `remove` deletes it and all of them. */
