@@ -12,6 +12,7 @@ interface TestJobs {
   'test.cut': { label: string }
   'test.stuck': { label: string }
   'test.shared': { label: string }
+  'test.once': { fileId: number }
 }
 
 interface Deferred<T> {
@@ -281,5 +282,43 @@ describe(`JobQueue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     for (const id of ids) expect(await jobRow(database, id)).toMatchObject({ state: 'completed' })
     if (secondDatabase !== database) await secondDatabase.close()
     await database.close()
+  })
+
+  it('drops a job sent with the key of one still waiting, when its queue runs once per key', async () => {
+    const { database, queue: sender } = await openQueue({ work: false })
+    sender.define('test.once', async () => {}, { oncePerKey: true })
+    await sender.start()
+    const first = await sender.send('test.once', { fileId: 1 }, { singletonKey: 'file 1' })
+    const again = await sender.send('test.once', { fileId: 1 }, { singletonKey: 'file 1' })
+    const other = await sender.send('test.once', { fileId: 2 }, { singletonKey: 'file 2' })
+    await expect(sender.send('test.once', { fileId: 3 })).rejects.toThrow(/without its singletonKey/)
+    await sender.stop()
+    await database.close()
+
+    const { database: after, queue } = await openQueue()
+    const ran: number[] = []
+    const bothRan = deferred()
+    queue.define(
+      'test.once',
+      async (data) => {
+        ran.push(data.fileId)
+        if (ran.length === 2) bothRan.resolve()
+      },
+      { oncePerKey: true },
+    )
+    await queue.start()
+    await bothRan.promise
+    // Once the first has run, its key is free again.
+    const later = await queue.send('test.once', { fileId: 1 }, { singletonKey: 'file 1' })
+    await queue.stop()
+
+    expect({ first: typeof first, again, other: typeof other, later: typeof later }).toEqual({
+      first: 'string',
+      again: null,
+      other: 'string',
+      later: 'string',
+    })
+    expect(ran.toSorted()).toEqual([1, 2])
+    await after.close()
   })
 })

@@ -27,7 +27,8 @@ export interface JobPolicy {
   expireInSeconds: number
   /**
    * A job sent with the `singletonKey` of one that still waits to start is dropped (`send` answers
-   * null): e.g. one text extraction per file, however often its upload changes.
+   * null): e.g. one text extraction per file, however often its upload changes. Every job of such a
+   * queue is sent with a key.
    */
   oncePerKey: boolean
 }
@@ -131,6 +132,9 @@ export class JobQueue<M extends object = JobMap> {
     if (this.state !== 'running') throw new Error(`job ${name} is sent while the queue is not running`)
     const definition = this.definitions.get(name)
     if (!definition) throw new Error(`job ${name} is sent but not defined`)
+    // pg-boss counts jobs without a key as one key: only the first would be kept.
+    if (definition.policy.oncePerKey && options.singletonKey === undefined)
+      throw new Error(`job ${name} is sent without its singletonKey`)
     const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = definition.policy
     const id = await this.boss.send(name, data as object, {
       retryLimit,
