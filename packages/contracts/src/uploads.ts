@@ -98,8 +98,11 @@ export const UploadItemFilesAdd = z.object({
 export type UploadItemFilesAdd = z.infer<typeof UploadItemFilesAdd>
 
 /**
- * A metadata filter of `POST /upload/find`: an SQL/JSON path over the item's metadata, with its
- * variables as a JSON object text, e.g. `$.title like_regex $q flag "i"` with `{"q":"graph"}`.
+ * A metadata filter of `POST /upload/find`: an SQL/JSON path over the items' metadata, with its
+ * variables as a JSON object text. An upload matches when the path selects something in one of its
+ * items (`$.keywords[*] ? (@ == $k)` with `{"k":"graphs"}`) or, for a predicate, when it is true
+ * (`$.year > $y` with `{"y":2000}`). PostgreSQL takes `like_regex` patterns as literals only:
+ * `$.title like_regex "graph" flag "i"`.
  */
 export const UploadFilter = z.object({
   jsonPath: text().trim().min(1).max(L.jsonPathMax),

@@ -122,6 +122,7 @@ describe('the filters of the list', () => {
     expect(await path('$.keywords[*] ? (@ == $k)', '{"k": "spectra"}')).toEqual([draft])
     expect(await path('$.title starts with "Quantum"')).toEqual([draft])
     expect(await path('$.year > $y', '{"y": 2020}')).toEqual([withFiles])
+    expect(await path('$.title like_regex "^quantum" flag "i"')).toEqual([draft])
     expect(
       await find({
         filters: [{ jsonPath: '$.year ? (@ > 2000)' }, { jsonPath: '$.keywords[*] ? (@ == "graphs")' }],
