@@ -300,6 +300,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     follows,
     summaries: (ids) => profiles.summaries(ids),
+    catalogTerms: () => terms.get(),
+    publicUrl: config.PUBLIC_URL,
   })
   await app.register(publicationsRoutes(publications))
   // A post announcing a publication is read by those who may read the publication.

@@ -7,3 +7,7 @@ import { z } from 'zod'
 export const CITATION_FORMATS = ['bibtex', 'ris', 'csl-json', 'gost', 'apa'] as const
 export const CitationFormat = z.enum(CITATION_FORMATS)
 export type CitationFormat = z.infer<typeof CitationFormat>
+
+/** `GET /publication/{id}/cite?format=`: the item as a citation in one of the formats. */
+export const PublicationCiteQuery = z.object({ format: CitationFormat })
+export type PublicationCiteQuery = z.infer<typeof PublicationCiteQuery>

@@ -1,3 +1,4 @@
+import { PublicationCiteQuery } from '../citation'
 import {
   Publication,
   PublicationFetch,
@@ -41,6 +42,19 @@ export const publicationsRoutes = {
     public: true,
     params: PublicationUrefParams,
     responses: { 200: PublicationSearchResult, ...refusals },
+  }),
+  /**
+   * The item as a citation (BibTeX, RIS, CSL-JSON, GOST R 7.0.100-2018, APA): text, not JSON, with
+   * its media type, to save as a file (`Content-Disposition: attachment`).
+   */
+  cite: route({
+    method: 'GET',
+    path: '/api/core/publication/:id/cite',
+    tags,
+    public: true,
+    params: PublicationIdParams,
+    query: PublicationCiteQuery,
+    responses: { 200: null, ...refusals },
   }),
   /** Published items the reader may see, by author, area, type or year, newest first. */
   fetch: route({

@@ -1,6 +1,8 @@
 import { API } from '@nauka/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requestLocale } from '../../platform/i18n/locale'
 import { mount } from '../../platform/mount'
+import { contentDisposition } from '../files/files.names'
 import { sendFile } from '../files/files.send'
 import type { PublicationsService } from './publications.service'
 
@@ -15,6 +17,18 @@ export const publicationsRoutes =
     )
 
     mount(app, API.publications.byUref, async (req) => publications.byUref(req.user, req.params.uref))
+
+    mount(app, API.publications.cite, async (req, reply) => {
+      const citation = await publications.cite(req.user, req.params.id, req.query.format, requestLocale(req))
+      return (
+        reply
+          .header('content-type', citation.contentType)
+          // A citation is text, never shown inline: the names are those of any download (RFC 6266).
+          .header('content-disposition', contentDisposition(citation.fileName, citation.contentType))
+          .header('x-content-type-options', 'nosniff')
+          .send(citation.body)
+      )
+    })
 
     mount(app, API.publications.fetch, async (req) => publications.fetch(req.user, req.body))
   }

@@ -1,5 +1,7 @@
 import {
+  type CitationFormat,
   Dictionary,
+  type Locale,
   type PostPublication,
   type Publication,
   type PublicationFetch,
@@ -12,11 +14,15 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { BadRequestError, NotFoundError } from '../../platform/errors'
+import { sanitizeFileName } from '../files/files.names'
 import { type GatedRead, refusalOf, type Viewer } from '../files/files.policy'
 import type { FilesService, ServedFile } from '../files/files.service'
 import type { UserSummary } from '../follow/follow.present'
 import type { FollowService } from '../follow/follow.service'
+import type { CatalogTerms } from '../scholar-head/catalog-terms'
+import { type FormattedCitation, formatCitation } from './cite/format-citation'
 import { ACCESS, type PublicationReader, publicationAccess } from './publications.access'
+import { cslItemOf } from './publications.csl'
 import { hydratePublications } from './publications.hydrate'
 import { type PublicationExtras, presentPublication, presentSearchResult } from './publications.present'
 import {
@@ -35,6 +41,15 @@ export interface PublicationsDeps {
   follows: Pick<FollowService, 'mutualStates'>
   /** Names and images of users, from the profile module. */
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
+  /** Publication types and languages of the catalogues, for citations (their CSL type and code). */
+  catalogTerms: () => Promise<Pick<CatalogTerms, 'byRef'>>
+  /** Where the public pages are (`PUBLIC_URL`): a citation links to the item's. */
+  publicUrl: string
+}
+
+/** A citation ready to send as a file. */
+export interface CitationFile extends FormattedCitation {
+  fileName: string
 }
 
 type Fetch = z.output<typeof PublicationFetch>
@@ -115,6 +130,20 @@ export class PublicationsService {
   async canRead(viewer: Viewer, id: string): Promise<boolean> {
     const row = await findPublication(this.deps.db, id)
     return row !== null && publicationAccess(row, await this.readerOf(viewer, row)) === 'allow'
+  }
+
+  /** `GET /publication/{id}/cite`: the item as a citation in `format`, worded in `locale`; counts nothing. */
+  async cite(viewer: Viewer, id: string, format: CitationFormat, locale: Locale): Promise<CitationFile> {
+    const row = await this.requireReadable(viewer, id)
+    const publication = presentPublication(row, await this.extrasOf(viewer, row))
+    const { byRef } = await this.deps.catalogTerms()
+    const { cType, cLang } = publication.metadata
+    const terms = {
+      cslType: (cType && byRef.get(cType)?.csl) || undefined,
+      languageCode: (cLang && byRef.get(cLang)?.code) || undefined,
+    }
+    const citation = formatCitation(cslItemOf(publication, terms, this.deps.publicUrl), format, locale)
+    return { ...citation, fileName: `${sanitizeFileName(row.title).slice(0, 100)}.${citation.fileExtension}` }
   }
 
   /**
