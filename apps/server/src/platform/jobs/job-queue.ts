@@ -42,7 +42,7 @@ export const DEFAULT_JOB_POLICY: JobPolicy = {
 }
 
 export interface SendOptions {
-  /** See `JobPolicy.oncePerKey`. */
+  /** See `JobPolicy.oncePerKey`; on a queue without it, the key changes nothing. */
   singletonKey?: string
 }
 
