@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   index,
   integer,
@@ -50,6 +51,8 @@ export const publications = pgTable(
     index('publications_published_idx').on(t.publishedAt.desc()),
     index('publications_updated_idx').on(t.updatedAt),
     index('publications_owner_idx').on(t.ownerId),
+    // Every file read by someone else than its owner asks whether the file is an item's cover.
+    index('publications_cover_idx').on(sql`(${t.metadata} ->> 'cover')`),
   ],
 )
 

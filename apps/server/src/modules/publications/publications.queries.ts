@@ -48,25 +48,25 @@ export async function findItemFileIds(db: Db, ids: string[]): Promise<Map<string
   return byItem
 }
 
-/** The published item a file belongs to: one of its item's files, or its cover. */
+/**
+ * The published item a file belongs to: one of its item's files, or its cover. Asked for every
+ * file someone reads who does not own it, so each branch reads an index (`upload_item_files` by
+ * file, `publications_cover_idx`) rather than every item.
+ */
 export async function findPublicationOfFile(db: Db, fileId: string): Promise<PublicationRow | null> {
-  const [row] = await db
+  const [content] = await db
+    .select({ publication: publications })
+    .from(uploadItemFiles)
+    .innerJoin(publications, eq(publications.id, uploadItemFiles.itemId))
+    .where(eq(uploadItemFiles.fileId, fileId))
+    .limit(1)
+  if (content) return content.publication
+  const [cover] = await db
     .select()
     .from(publications)
-    .where(
-      or(
-        inArray(
-          publications.id,
-          db
-            .select({ id: uploadItemFiles.itemId })
-            .from(uploadItemFiles)
-            .where(eq(uploadItemFiles.fileId, fileId)),
-        ),
-        sql`${publications.metadata} ->> 'cover' = ${fileId}`,
-      ),
-    )
+    .where(sql`${publications.metadata} ->> 'cover' = ${fileId}`)
     .limit(1)
-  return row ?? null
+  return cover ?? null
 }
 
 /** Counts one view or one download of an item. */

@@ -1,6 +1,7 @@
 import {
   AccessLevel,
   ErrorBody,
+  FileUploadAnswer,
   Publication,
   PublicationPage,
   PublicationSearchResult,
@@ -12,7 +13,8 @@ import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
 import { useTestServer } from '../../test/test-server'
 import { follow } from '../feed/feed.fixtures'
-import { PDF, uploadPdfs } from '../posts/posts.fixtures'
+import { PDF, upload, uploadPdfs } from '../posts/posts.fixtures'
+import { pngImage } from '../profile/profile.fixtures'
 import { deletePublication, type Published, publish } from './publications.fixtures'
 
 const env = useTestServer()
@@ -147,6 +149,22 @@ describe('the access matrix (level × visitor, other user, follower, author)', (
     const own = Publication.parse((await readers.author('GET', `/api/core/publication/${item.id}`)).json())
     const theirs = Publication.parse((await readers.other('GET', `/api/core/publication/${item.id}`)).json())
     expect([own.own, theirs.own]).toEqual([true, false])
+  })
+})
+
+describe('the cover', () => {
+  it('is read as its item is: open to a visitor, a followers item refused to another user', async () => {
+    const coverOf = async (level: AccessLevel) => {
+      const res = await upload(readers.author, [{ name: 'cover.png', data: await pngImage(8, 8) }])
+      const [cover] = FileUploadAnswer.parse(res.json())
+      await publish(env.db, author, readers.author, { level, files: 0, metadata: { cover: cover?.id } })
+      return `/api/core/file/${cover?.id}`
+    }
+    const open = await coverOf(AccessLevel.Open)
+    const followers = await coverOf(AccessLevel.Followers)
+    expect((await readers.visitor('GET', open)).statusCode).toBe(200)
+    expect((await readers.other('GET', followers)).statusCode).toBe(403)
+    expect((await readers.follower('GET', followers)).statusCode).toBe(200)
   })
 })
 

@@ -1,0 +1,1 @@
+CREATE INDEX "publications_cover_idx" ON "publications" USING btree (("metadata" ->> 'cover'));
