@@ -7,12 +7,16 @@ import { ResetCredentialsPage } from '../features/auth/ResetCredentialsPage'
 import { RestorePasswordPage } from '../features/auth/RestorePasswordPage'
 import { SessionGate } from '../features/auth/SessionGate'
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage'
+import { ReaderFrame } from '../features/publications/ReaderFrame'
 import { LoadingScreen } from '../shared/LoadingScreen'
 import { PATHS } from '../shared/paths'
 import { VisitorLayout } from './layout/VisitorLayout'
-import { AppLayout, SIGNED_IN_PAGES } from './pages'
+import { AppLayout, PUBLIC_PAGES, SIGNED_IN_PAGES } from './pages'
 
-/** SPEC 2: every route. Visitors get the first group only; anything else falls back by role. */
+/**
+ * SPEC 2: every route. Visitors get the first group and the public pages; anything else falls back
+ * by role.
+ */
 export const AppRoutes = () => (
   <SessionGate>
     <Suspense fallback={<LoadingScreen />}>
@@ -32,6 +36,11 @@ export const AppRoutes = () => (
               <Route key={path} path={path} element={<Page />} />
             ))}
           </Route>
+        </Route>
+        <Route element={<ReaderFrame SignedInFrame={AppLayout} />}>
+          {PUBLIC_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
         <Route path="*" element={<FallbackRedirect />} />
       </Routes>

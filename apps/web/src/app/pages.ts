@@ -147,6 +147,17 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
   },
 ]
 
+/** Pages anyone may open (issue 14: a publication), in the signed-in frame or a visitor's. */
+export const PUBLIC_PAGES: readonly { path: string; Page: LazyPage }[] = [
+  {
+    path: PATHS.publication,
+    Page: lazyPage(
+      () => import('../features/publications/PublicationPage'),
+      (m) => m.PublicationPage,
+    ),
+  },
+]
+
 /** The signed-in route a path opens, if it is one (matched as the router matches it). */
 export const signedInRouteAt = (pathname: string) =>
   SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname) !== null)

@@ -26,6 +26,8 @@ export const PATHS = {
   help: '/help',
   settings: '/settings',
   post: '/userPost/:postId',
+  /** A published item's public page (issue 14): visitors open it too. */
+  publication: '/publication/:id',
 } as const
 
 /** Where a signed-in user lands from a visitor page or an unknown path. */

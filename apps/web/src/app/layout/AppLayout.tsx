@@ -10,6 +10,7 @@ import { CommentToasts } from '../../features/notifications/CommentToasts'
 import { FollowerToasts } from '../../features/notifications/FollowerToasts'
 import { useAccountPrefs } from '../../features/preferences/useAccountPrefs'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
+import { PublicationToasts } from '../../features/publications/PublicationToasts'
 import { PageLoading } from '../../shared/PageLoading'
 import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
 import { AppHeader } from './AppHeader'
@@ -92,6 +93,7 @@ export const AppLayout = () => {
       <LogoutDialog />
       <CommentToasts />
       <FollowerToasts />
+      <PublicationToasts />
       <ChatToasts />
     </Box>
   )

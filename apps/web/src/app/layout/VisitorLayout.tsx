@@ -3,11 +3,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { LanguageSwitch } from '../../features/preferences/LanguageSwitch'
-import { ThemeToggle } from '../../features/preferences/ThemeToggle'
-import { Brand } from '../../shared/Brand'
 import { DocumentLinks } from '../../shared/DocumentLinks'
 import { SkipLink } from './SkipLink'
+import { VisitorHeader } from './VisitorHeader'
 
 /**
  * Frame of the visitor pages: brand, language and theme in the header (reachable before signing
@@ -20,22 +18,7 @@ export const VisitorLayout = () => {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
       <SkipLink />
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: { xs: 2, sm: 4 },
-          py: 2,
-        }}
-      >
-        <Brand />
-        <Stack direction="row" spacing={1} alignItems="center">
-          <LanguageSwitch />
-          <ThemeToggle />
-        </Stack>
-      </Box>
+      <VisitorHeader />
       <Box
         component="main"
         id="main"

@@ -8,6 +8,7 @@ import { useLang } from '../../shared/locale'
 import { PROFILE_SETTINGS_PATH } from '../../shared/paths'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
 import { useAuthStore } from '../auth/auth.store'
+import { ProfilePublications } from '../publications/profile/ProfilePublications'
 import { useImageEditor } from './images/useImageEditor'
 import { userInfoOf } from './model'
 import { PendingNotice } from './PendingNotice'
@@ -74,6 +75,7 @@ export const ProfilePage = () => {
         editable
         infoPending={own.infoPending}
       />
+      <ProfilePublications userId={profile.id} own />
       {avatar.element}
       {banner.element}
     </Stack>

@@ -13,6 +13,7 @@ import { EmptyState } from '../../shared/EmptyState'
 import { PATHS } from '../../shared/paths'
 import { SectionPage } from '../../shared/SectionPage'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
+import { ProfilePublications } from '../publications/profile/ProfilePublications'
 import { contactOf, hasDetails, LINK_CONTACTS } from './model'
 import { ProfileHeader, useDisplayName } from './ProfileHeader'
 import { ProfileJsonLd } from './ProfileJsonLd'
@@ -98,6 +99,7 @@ export const UserProfilePage = ({ Actions }: { Actions: ProfileActions }) => {
           />
         </Paper>
       )}
+      <ProfilePublications userId={profile.id} own={false} />
     </Stack>
   )
 }

@@ -17,6 +17,7 @@ import { postPath, profilePath } from '../../../shared/paths'
 import { Timestamp } from '../../../shared/time/Timestamp'
 import { useAuthStore } from '../../auth/auth.store'
 import { useCatalogue } from '../../catalog/catalog.queries'
+import { PostPublicationChip } from '../../publications/PostPublicationChip'
 import { DeletePostDialog } from './DeletePostDialog'
 import { LikeButton } from './LikeButton'
 import { PostAttachments } from './PostAttachments'
@@ -116,6 +117,7 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
           )}
         </Typography>
         <PostText text={post.text} clamp={inList} />
+        {post.publication && <PostPublicationChip publication={post.publication} />}
         <PostAttachments files={post.files} />
         <Topics topics={post.topics} />
       </Stack>

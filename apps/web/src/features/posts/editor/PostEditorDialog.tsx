@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Post, WritableFeed } from '@nauka/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PostDraft } from './draft'
 import { PostEditorForm } from './PostEditorForm'
 
 type Props = {
@@ -16,13 +17,15 @@ type Props = {
   onSaved?: (post: Post) => void
   /** SPEC 7: the feeds a new post may go to (the feed page reads them); none: the author's own. */
   feeds?: readonly WritableFeed[]
+  /** A new post's title and text to start from (sharing a publication). */
+  initial?: Partial<Pick<PostDraft, 'title' | 'text'>>
 }
 
 /**
  * SPEC 2: post create and edit, in a dialog; full screen below the mobile breakpoint (768 px).
  * The form mounts with the dialog, so each opening starts from the post (or empty).
  */
-export const PostEditorDialog = ({ open, post = null, onClose, onSaved, feeds = [] }: Props) => {
+export const PostEditorDialog = ({ open, post = null, onClose, onSaved, feeds = [], initial }: Props) => {
   const { t } = useTranslation()
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const titleId = useId()
@@ -43,6 +46,7 @@ export const PostEditorDialog = ({ open, post = null, onClose, onSaved, feeds = 
         <PostEditorForm
           post={post}
           feeds={feeds}
+          initial={initial}
           onCancel={onClose}
           onDone={(saved) => {
             onSaved?.(saved)

@@ -37,6 +37,8 @@ type Props = {
   post: Post | null
   /** The feeds a new post may go to; the choice shows when there is more than one. */
   feeds: readonly WritableFeed[]
+  /** A new post's title and text to start from. */
+  initial?: Partial<Pick<PostDraft, 'title' | 'text'>> | undefined
   onDone: (post: Post) => void
   onCancel: () => void
 }
@@ -49,14 +51,14 @@ const schemaOf = (post: Post | null): SafeParser<unknown> => (post ? PostUpdate 
  * the feed (for authors who may publish news), and attachments uploaded as they are picked.
  * Ctrl+Enter publishes.
  */
-export const PostEditorForm = ({ post, feeds, onDone, onCancel }: Props) => {
+export const PostEditorForm = ({ post, feeds, initial, onDone, onCancel }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
   const formId = useId()
   const online = useCanWrite()
   const form = useSchemaForm<PostDraft, unknown>({
     schema: schemaOf(post),
-    initial: draftOf(post),
+    initial: { ...draftOf(post), ...initial },
     toInput: post ? updateInput(post.id) : createInput,
   })
   const { rules, failed: rulesFailed } = useUploadRules()
