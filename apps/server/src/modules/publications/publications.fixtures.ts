@@ -11,14 +11,16 @@ import {
 } from '@nauka/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { publicationAuthors, publications, uploadItemFiles, uploadItems, uploads } from '../../db/schema'
+import { publications, uploadItemFiles, uploadItems, uploads } from '../../db/schema'
 import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
 import { uploadPdfs } from '../posts/posts.fixtures'
+import { upsertPublication } from './publications.write.queries'
 
 /**
  * Published items for the tests of this module, written as the uploads module writes them when an
- * author publishes (an upload, its item and files, the published row and its authors).
+ * author publishes: an upload, its item and files, then the published row and its authors through
+ * the uploads module's own write (`upsertPublication`). No announcement: that is the uploads API's.
  */
 
 export interface PublishOptions {
@@ -76,7 +78,7 @@ export async function publish(
       .values(files.map((file, ord) => ({ itemId: item.id, fileId: file.id, ord })))
   const numberOf = (ref: string | null | undefined, dictionary: number) =>
     ref ? refId(ref, dictionary) : null
-  await db.insert(publications).values({
+  await upsertPublication(db, {
     id: item.id,
     ownerId: owner.id,
     accessLevel: numberOf(metadata.cAccessLevel, Dictionary.accessLevel) ?? 1,
@@ -87,17 +89,17 @@ export async function publish(
     lang: numberOf(metadata.cLang, Dictionary.lang),
     year: metadata.year ?? null,
     contentFileId: files[0]?.id ?? null,
-    publishedAt: options.publishedAt,
+    coverKey: null,
+    authors: authors.map((author) => ({
+      userId: numberOf(author.rUser, Dictionary.user),
+      fullName: [author.lastName, author.firstName, author.middleName].filter(Boolean).join(' '),
+    })),
   })
-  if (authors.length > 0)
-    await db.insert(publicationAuthors).values(
-      authors.map((author, ord) => ({
-        publicationId: item.id,
-        ord,
-        userId: numberOf(author.rUser, Dictionary.user),
-        fullName: [author.lastName, author.firstName, author.middleName].filter(Boolean).join(' '),
-      })),
-    )
+  if (options.publishedAt)
+    await db
+      .update(publications)
+      .set({ publishedAt: options.publishedAt })
+      .where(eq(publications.id, item.id))
   return { id: item.id, title: metadata.title ?? title, files }
 }
 
