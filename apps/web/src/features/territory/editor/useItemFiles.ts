@@ -1,16 +1,25 @@
 import { BYTES_PER_MB, LIMITS } from '@nauka/contracts'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { failureMessage } from '../../../api/errorText'
-import { isAbort } from '../../files/upload'
-import {
-  type Attachment,
-  progressed,
-  removed,
-  uploadFailed,
-  uploading,
-} from '../../posts/editor/attachments.model'
+import { useCallback, useState } from 'react'
+import { type ErrorMessage, failureMessage } from '../../../api/errorText'
 import { useAddItemFiles } from '../territory.queries'
-import { forgetFile, sendFile } from './sendFile'
+
+/** A file the author gave the item, until it joins it. */
+export type Transfer = {
+  key: string
+  file: File
+  /** Over the size a publication file may have: refused before any byte leaves. */
+  tooLarge: boolean
+  /** The stored file, once its bytes are in, while it joins the item. */
+  fileId: string | null
+  /** Joining the item failed (the bytes are in: trying again only joins it). */
+  linkError: ErrorMessage | null
+}
+
+/** Why a file over the limit is refused. */
+export const TOO_LARGE: ErrorMessage = {
+  key: 'territory.files.tooLarge',
+  values: { gigabytes: LIMITS.publicationFileMaxBytes / (1024 * BYTES_PER_MB) },
+}
 
 let counter = 0
 const transferKey = () => {
@@ -18,78 +27,43 @@ const transferKey = () => {
   return `transfer-${counter}`
 }
 
-/** A file over the size a publication file may have is refused before any byte leaves. */
-export const TOO_LARGE = {
-  key: 'territory.files.tooLarge',
-  values: { gigabytes: LIMITS.publicationFileMaxBytes / (1024 * BYTES_PER_MB) },
-}
-
 /**
- * The files on their way to an item: each is sent with its own progress and cancel, then joins
- * the item (`POST /upload/item/{id}/file`), after which the item's own list shows it.
+ * The files on their way to an item: each is sent on its own (its row shows the progress and
+ * cancels it), then joins the item (`POST /upload/item/{id}/file`), whose own list then shows it.
  */
 export const useItemFiles = (itemId: string) => {
-  const [transfers, setTransfers] = useState<Attachment[]>([])
-  const latest = useRef(transfers)
-  const controllers = useRef(new Map<string, AbortController>())
+  const [transfers, setTransfers] = useState<Transfer[]>([])
   const link = useAddItemFiles(itemId)
   const linkFiles = link.mutateAsync
+  const change = useCallback(
+    (key: string, patch: Partial<Transfer>) =>
+      setTransfers((list) => list.map((t) => (t.key === key ? { ...t, ...patch } : t))),
+    [],
+  )
+  const drop = useCallback((key: string) => setTransfers((list) => list.filter((t) => t.key !== key)), [])
 
-  const change = useCallback((transition: (list: Attachment[]) => Attachment[]) => {
-    setTransfers((list) => {
-      const next = transition(list)
-      latest.current = next
-      return next
-    })
+  const add = useCallback((files: readonly File[]) => {
+    const added = files.map((file) => ({
+      key: transferKey(),
+      file,
+      tooLarge: file.size > LIMITS.publicationFileMaxBytes,
+      fileId: null,
+      linkError: null,
+    }))
+    setTransfers((list) => [...list, ...added])
   }, [])
 
-  useEffect(() => {
-    const running = controllers.current
-    return () => {
-      for (const controller of running.values()) controller.abort()
-    }
-  }, [])
-
-  const start = useCallback(
-    (key: string, file: File) => {
-      const controller = new AbortController()
-      controllers.current.set(key, controller)
-      const onProgress = (fraction: number) => change((list) => progressed(list, key, fraction))
-      sendFile(file, { signal: controller.signal, onProgress })
-        .then(async (fileId) => {
-          if (!latest.current.some((item) => item.key === key)) return forgetFile(fileId)
-          await linkFiles([fileId])
-          change((list) => removed(list, key))
-        })
-        .catch((cause) => {
-          if (!isAbort(cause)) change((list) => uploadFailed(list, key, failureMessage(cause)))
-        })
-        .finally(() => controllers.current.delete(key))
+  /** The bytes of a file are in: it joins the item, and leaves the transfers once it has. */
+  const join = useCallback(
+    (key: string, fileId: string) => {
+      change(key, { fileId, linkError: null })
+      linkFiles([fileId]).then(
+        () => drop(key),
+        (cause: unknown) => change(key, { linkError: failureMessage(cause) }),
+      )
     },
-    [change, linkFiles],
+    [change, drop, linkFiles],
   )
 
-  const add = useCallback(
-    (files: readonly File[]) => {
-      for (const file of files) {
-        const key = transferKey()
-        const meta = { name: file.name, type: file.type, size: file.size }
-        change((list) => [...list, uploading(key, meta)])
-        if (file.size > LIMITS.publicationFileMaxBytes) change((list) => uploadFailed(list, key, TOO_LARGE))
-        else start(key, file)
-      }
-    },
-    [change, start],
-  )
-
-  /** Cancels a file on its way, or forgets one that failed. */
-  const drop = useCallback(
-    (key: string) => {
-      controllers.current.get(key)?.abort()
-      change((list) => removed(list, key))
-    },
-    [change],
-  )
-
-  return { transfers, add, drop }
+  return { transfers, add, join, drop }
 }
