@@ -1,0 +1,30 @@
+/**
+ * How long an unfinished resumable upload is kept after its last write. A day: the web client
+ * continues an interrupted upload from where it stopped when its author comes back (a lost
+ * connection, a laptop closed overnight), and a 2 GB upload on a slow line takes hours; an upload
+ * untouched for longer is given up, and its bytes (up to 2 GB each) would otherwise stay for good.
+ */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
+
+/** What tus knows of an upload: bytes received, and the length declared (none yet when deferred). */
+export interface UploadProgress {
+  offset: number
+  size?: number
+}
+
+/**
+ * An upload to remove: unfinished and not written to for `ABANDONED_AFTER_MS`. A finished upload is
+ * never one, however old: its bytes became a file.
+ */
+export function isAbandoned(upload: UploadProgress, lastWrite: Date, now: Date): boolean {
+  const finished = upload.size !== undefined && upload.offset >= upload.size
+  return !finished && now.getTime() - lastWrite.getTime() > ABANDONED_AFTER_MS
+}
+
+/**
+ * The key of the cleanup job of the hour `now` falls in (UTC, e.g. `2025-03-10T09`): every process
+ * sends the same one within the hour, and the queue keeps one waiting job per key.
+ */
+export function hourKey(now: Date): string {
+  return now.toISOString().slice(0, 13)
+}
