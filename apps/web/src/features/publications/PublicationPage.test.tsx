@@ -120,7 +120,8 @@ describe('the publication page for a visitor', () => {
     )
     expect(screen.getByRole('img', { name: t('publication.counters.views', { count: 5 }) })).toBeTruthy()
     expect(screen.getByRole('img', { name: t('publication.counters.downloads', { count: 2 }) })).toBeTruthy()
-    // Sharing is for signed-in readers.
+    // Sharing is for signed-in readers; citing is for everyone.
+    expect(screen.getByRole('button', { name: t('publication.actions.cite') })).toBeTruthy()
     expect(screen.queryByRole('button', { name: t('publication.actions.shareToFeed') })).toBeNull()
     expect(screen.queryByRole('button', { name: t('publication.actions.sendToChat') })).toBeNull()
     // The visitor frame: no navigation of the signed-in app.

@@ -2,10 +2,8 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -15,7 +13,7 @@ import Typography from '@mui/material/Typography'
 import { type Dialog as ChatDialog, ChatListFilter } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSnackbar } from 'notistack'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSocket } from '../../../api/SocketProvider'
@@ -33,7 +31,7 @@ import {
   filterDialogs,
   sortDialogs,
 } from '../../chats/model'
-import { useLayoutPlan } from '../../layout/useLayoutPlan'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { type SendFailure, sendToChat } from './sendToChat'
 
 type Props = { open: boolean; text: string; onClose: () => void }
@@ -44,8 +42,6 @@ type Props = { open: boolean; text: string; onClose: () => void }
  */
 export const SendToChatDialog = ({ open, text, onClose }: Props) => {
   const { t } = useTranslation()
-  const titleId = useId()
-  const phone = useLayoutPlan().mobile
   const socket = useSocket()
   const client = useQueryClient()
   const navigate = useNavigate()
@@ -81,15 +77,7 @@ export const SendToChatDialog = ({ open, text, onClose }: Props) => {
 
   const reason = failure && ('text' in failure ? failure.text : t(failure.key))
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={phone}
-    >
-      <DialogTitle id={titleId}>{t('publication.share.chatTitle')}</DialogTitle>
+    <ResponsiveDialog open={open} onClose={onClose} title={t('publication.share.chatTitle')}>
       <DialogContent sx={{ pt: 1, minHeight: 320 }}>
         <TextField
           label={t('publication.share.findChat')}
@@ -159,6 +147,6 @@ export const SendToChatDialog = ({ open, text, onClose }: Props) => {
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }
