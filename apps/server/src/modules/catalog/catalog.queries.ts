@@ -1,6 +1,7 @@
 import { Dictionary } from '@nauka/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { escapeLike } from '../../db/like'
 import { clsDictionary, clsEntry } from '../../db/schema'
 
 export type EntryRow = typeof clsEntry.$inferSelect
@@ -33,8 +34,6 @@ export interface EntryFilter {
   limit: number
   offset: number
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export async function findEntries(db: Db, f: EntryFilter): Promise<{ rows: EntryRow[]; total: number }> {
   const conditions: SQL[] = [eq(clsEntry.cls, f.cls)]

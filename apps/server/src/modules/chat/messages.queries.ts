@@ -1,6 +1,7 @@
 import type { SystemEvent } from '@nauka/contracts'
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { likeContaining } from '../../db/like'
 import { dialogMembers, dialogs, files, messageFiles, messages, users } from '../../db/schema'
 
 export type MessageRow = typeof messages.$inferSelect
@@ -65,9 +66,6 @@ export interface MessagePage {
   textContains?: string
 }
 
-/** Escapes the LIKE wildcards so a search for "50%" finds that text, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** A page of a dialog's live messages, newest first (served by messages_dialog_idx). */
 export async function findMessagePage(db: Db, page: MessagePage): Promise<MessageRow[]> {
   const conditions = [
@@ -78,7 +76,7 @@ export async function findMessagePage(db: Db, page: MessagePage): Promise<Messag
   ]
   if (page.beforeId !== undefined) conditions.push(lt(messages.id, page.beforeId))
   if (page.textContains !== undefined)
-    conditions.push(sql`${messages.text} ilike ${likePattern(page.textContains)}`)
+    conditions.push(sql`${messages.text} ilike ${likeContaining(page.textContains)}`)
   return db
     .select()
     .from(messages)

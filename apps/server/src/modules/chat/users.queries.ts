@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { likeContaining } from '../../db/like'
 import { dialogMembers, follows, profiles, users } from '../../db/schema'
 
 export type PersonRow = typeof profiles.$inferSelect
@@ -13,9 +14,6 @@ export async function findPeople(db: Db, userIds: number[]): Promise<Map<number,
     .where(inArray(profiles.userId, [...new Set(userIds)]))
   return new Map(rows.map((row) => [row.userId, row]))
 }
-
-/** Escapes the LIKE wildcards so a search for "a_b" finds that text, not any character. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export interface PeopleSearch {
   viewerId: number
@@ -66,7 +64,7 @@ export async function searchPeopleIds(db: Db, search: PeopleSearch): Promise<num
       ),
     )
   if (search.text === '') return followedIds(db, search, conditions)
-  const pattern = likePattern(search.text)
+  const pattern = likeContaining(search.text)
   const name = sql`concat_ws(' ', ${profiles.firstName}, ${profiles.middleName}, ${profiles.lastName})`
   conditions.push(
     or(

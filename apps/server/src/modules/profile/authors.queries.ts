@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { escapeLike } from '../../db/like'
 import { authors, objIdentifiers } from '../../db/schema'
 import { nameKey } from './lookup.queries'
 
@@ -7,7 +8,6 @@ export type AuthorRow = typeof authors.$inferSelect
 export type IdentifierRow = typeof objIdentifiers.$inferSelect
 type AuthorNames = { firstName: string; lastName: string; middleName: string | null }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const searchText = (a: AuthorNames) => nameKey([a.lastName, a.firstName, a.middleName ?? ''].join(' '))
 
 export async function findAuthorsOfUser(db: Db, userId: number): Promise<AuthorRow[]> {

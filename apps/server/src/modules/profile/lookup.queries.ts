@@ -1,12 +1,11 @@
 import { asc, desc, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { escapeLike } from '../../db/like'
 import { keywords, organizations } from '../../db/schema'
 
 /** What names are matched and kept unique by: lower case, single spaces, ё folded to е. */
 export const nameKey = (name: string): string =>
   name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru').replaceAll('ё', 'е')
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The organization of that name, added to the list on first use. */
 export async function ensureOrganization(db: Db, name: string): Promise<{ id: number; name: string }> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { likeContaining } from '../../db/like'
 import { follows, publicationAuthors, publications, uploadItemFiles } from '../../db/schema'
 import { ACCESS } from './publications.access'
 
@@ -78,8 +79,6 @@ export async function bumpCounter(db: Db, id: string, counter: 'views' | 'downlo
     .where(eq(publications.id, id))
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** What a list of items filters on; numbers are those of the catalogue references. */
 export interface PublicationFilter {
   /** A user who owns the item or is linked as one of its authors. */
@@ -130,7 +129,7 @@ function matching(filter: PublicationFilter): SQL[] {
   if (filter.fullName !== undefined)
     conditions.push(
       sql`exists (select 1 from ${publicationAuthors} where ${publicationAuthors.publicationId} = ${publications.id}
-        and ${publicationAuthors.fullName} ilike ${`%${escapeLike(filter.fullName)}%`})`,
+        and ${publicationAuthors.fullName} ilike ${likeContaining(filter.fullName)})`,
     )
   if (filter.scienceArea !== undefined) conditions.push(eq(publications.scienceArea, filter.scienceArea))
   if (filter.type !== undefined) conditions.push(eq(publications.type, filter.type))

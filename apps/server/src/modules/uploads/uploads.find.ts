@@ -2,6 +2,7 @@ import { type Locale, PublicationMessage, type UploadFind } from '@nauka/contrac
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { sqlState } from '../../db/errors'
+import { likeContaining } from '../../db/like'
 import { ValidationError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
 import { findUploadPage } from './uploads.find.queries'
@@ -37,9 +38,6 @@ const isPathError = (err: unknown): boolean => {
   return state === '42601' || state === '42704' || state.startsWith('22') || state.startsWith('54')
 }
 
-/** `%` and `_` match themselves in the content filter. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /**
  * The owner's uploads matching the query: a page of ids, newest change first, and the count of all.
  * A metadata filter the client wrote wrong is a 400 (`badFilter`), never a 500.
@@ -59,7 +57,7 @@ export async function findUploads(
       ownerId,
       published: query.published,
       itemType: query.uploadItemType,
-      contentPattern: query.content ? containsPattern(query.content) : undefined,
+      contentPattern: query.content ? likeContaining(query.content) : undefined,
       filesMin: query.filesMin,
       filesMax: query.filesMax,
       modifiedFrom: query.modifiedFrom,
