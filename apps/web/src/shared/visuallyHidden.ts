@@ -4,9 +4,10 @@
  */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
+  // Strings: MUI's sx reads a number up to 1 as a fraction of the container (1 is 100%).
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   padding: 0,
   border: 0,
   overflow: 'hidden',
