@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { axeViolations } from './axe'
+import { createSignedInAccount, expect, STRONG_PASSWORD, test } from './fixtures'
+
+/** A small, real PDF with some bytes of its own, so a download is compared byte for byte. */
+const pdfBytes = (marker: string): Buffer =>
+  Buffer.from(
+    [
+      '%PDF-1.4',
+      `% ${marker}`,
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  )
+
+const ok = async (answer: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) => {
+  expect(answer.status(), await answer.text()).toBe(status)
+  return answer.json()
+}
+
+type Item = { title: string; link: string; pdf: Buffer }
+
+/**
+ * Publishes a single upload through the uploads API as the signed-in author of `request`: the
+ * draft, its PDF, the metadata (SPEC 5's required fields), then publishing. Answers its page.
+ */
+const publishItem = async (request: APIRequestContext, authorId: number, level: string): Promise<Item> => {
+  const title = `О новом радиоактивном веществе ${randomBytes(3).toString('hex')}`
+  const pdf = pdfBytes(title)
+  const upload = await ok(await request.post('/api/core/upload', { data: { cType: '126:1' } }), 201)
+  const itemId: string = upload.items[0].id
+  const [file] = await ok(
+    await request.post('/api/core/files', {
+      multipart: { files: { name: 'radium.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    }),
+    201,
+  )
+  await ok(await request.post(`/api/core/upload/item/${itemId}/file`, { data: { files: [file.id] } }))
+  await ok(
+    await request.put('/api/core/upload/item', {
+      data: {
+        id: itemId,
+        metadata: {
+          cType: '39:1',
+          cLang: '2:1',
+          cAccessLevel: level,
+          title,
+          titleEn: 'On a new radioactive substance',
+          abstract: 'Мы нашли в урановой смолке новый элемент.',
+          keywords: ['радий', 'радиоактивность'],
+          authors: [{ lastName: 'Кюри', firstName: 'Мария', rUser: `202:${authorId}` }],
+          identifiers: [{ cIdentifier: '38:56', value: '10.1000/radium.1898' }],
+          place: 'Париж',
+          year: 1898,
+          pages: '1215–1217',
+        },
+      },
+    }),
+  )
+  await ok(await request.post(`/api/core/upload/${upload.id}`))
+  const item = await ok(await request.get(`/api/core/upload/item/${itemId}`))
+  expect(item.link).toMatch(/^\/publication\//)
+  return { title, link: item.link, pdf }
+}
+
+const nameUser = async (request: APIRequestContext) => {
+  const named = await request.post('/api/core/user_profile/info', { data: { firstName: 'Мария', lastName: 'Кюри' } })
+  expect(named.status(), await named.text()).toBe(200)
+}
+
+/** A browser context nobody signed in to, in Russian. */
+const visitorPage = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  return context.newPage()
+}
+
+test.describe('the publication page', () => {
+  test('the author reads their item, copies its BibTeX and downloads its file; it is on their profile', async ({
+    page,
+    context,
+    baseURL,
+    account,
+  }) => {
+    test.setTimeout(90_000)
+    await nameUser(page.request)
+    const item = await publishItem(page.request, account.id, '59:1')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+
+    await page.goto(item.link)
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible()
+    await expect(page.getByText('Ваша публикация')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Авторы' }).getByRole('link', { name: 'Мария Кюри' })).toHaveAttribute(
+      'href',
+      `/profile/${account.id}`,
+    )
+    await expect(page.getByRole('link', { name: '10.1000/radium.1898' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1000/radium.1898',
+    )
+
+    // Cite: BibTeX first, copied to the clipboard.
+    await page.getByRole('button', { name: 'Цитировать' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Цитировать' })
+    const box = dialog.getByRole('textbox', { name: 'Библиографическая ссылка' })
+    await expect(box).toHaveValue(/^@/)
+    await expect(box).toHaveValue(new RegExp(item.title))
+    await dialog.getByRole('button', { name: 'Копировать' }).click()
+    await expect(page.getByText('Скопировано')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(await box.inputValue())
+    expect(copied).toContain(item.title)
+    await dialog.getByRole('button', { name: 'Закрыть' }).click()
+
+    // The file, byte for byte.
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Скачать', exact: true }).click()
+    const download = await downloading
+    const path = await download.path()
+    expect(Buffer.compare(await readFile(path), item.pdf)).toBe(0)
+
+    // On the author's profile, linking back here.
+    await page.goto('/profile')
+    const section = page.getByRole('region', { name: 'Публикации' })
+    await expect(section.getByRole('link', { name: item.title })).toHaveAttribute('href', item.link)
+  })
+
+  test('a visitor reads an open item without signing in; a registered-users item asks them to sign in and comes back', async ({
+    page,
+    browser,
+    baseURL,
+    account,
+  }) => {
+    test.setTimeout(90_000)
+    await nameUser(page.request)
+    const open = await publishItem(page.request, account.id, '59:1')
+    const registered = await publishItem(page.request, account.id, '59:2')
+    // A reader with an account, who signs in from the publication page.
+    const readerContext = await browser.newContext({ baseURL })
+    const reader = await createSignedInAccount(await readerContext.newPage())
+    await readerContext.close()
+
+    const visitor = await visitorPage(browser, baseURL)
+    await visitor.goto(open.link)
+    await expect(visitor.getByRole('heading', { level: 1, name: open.title })).toBeVisible()
+    await expect(visitor).toHaveURL(new RegExp(`${open.link}$`))
+    await expect(visitor.getByRole('button', { name: 'Поделиться в ленте' })).toHaveCount(0)
+    await expect(visitor.getByRole('button', { name: 'Цитировать' })).toBeVisible()
+
+    await visitor.goto(registered.link)
+    await expect(visitor.getByText('Войдите, чтобы прочитать')).toBeVisible()
+    await expect(visitor.getByText(registered.title)).toHaveCount(0)
+    await visitor.getByRole('main').getByRole('link', { name: 'Войти' }).click()
+    await expect(visitor).toHaveURL(/\/login$/)
+    await visitor.getByLabel('Электронная почта').fill(reader.email)
+    await visitor.getByLabel(/^Пароль/).fill(STRONG_PASSWORD)
+    await visitor.getByRole('button', { name: 'Войти', exact: true }).click()
+    await expect(visitor).toHaveURL(new RegExp(`${registered.link}$`))
+    await expect(visitor.getByRole('heading', { level: 1, name: registered.title })).toBeVisible()
+    await visitor.context().close()
+  })
+
+  test('has no axe violations for a visitor and for the author with the cite dialog, light and dark, phone and desktop', async ({
+    page,
+    browser,
+    baseURL,
+    account,
+  }) => {
+    test.setTimeout(180_000)
+    await nameUser(page.request)
+    const item = await publishItem(page.request, account.id, '59:1')
+    const visitor = await visitorPage(browser, baseURL)
+    const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [device, viewport] of Object.entries(viewports)) {
+        for (const [who, tab] of [
+          ['visitor', visitor],
+          ['author', page],
+        ] as const) {
+          const where = `${who}, ${scheme}, ${device}`
+          await tab.setViewportSize(viewport)
+          await tab.addInitScript((mode) => localStorage.setItem('mui-mode', mode), scheme)
+          await tab.goto(item.link)
+          await expect(tab.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
+          await expect(tab.getByRole('heading', { level: 1, name: item.title })).toBeVisible()
+          expect(await axeViolations(tab, where)).toEqual([])
+          // Nothing runs off the side of a phone.
+          const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect(overflow, where).toBeLessThanOrEqual(0)
+          if (who === 'author') {
+            await tab.getByRole('button', { name: 'Цитировать' }).click()
+            const dialog = tab.getByRole('dialog', { name: 'Цитировать' })
+            await expect(dialog.getByRole('textbox', { name: 'Библиографическая ссылка' })).toHaveValue(/^@/)
+            expect(await axeViolations(tab, `${where}, cite dialog`)).toEqual([])
+            // The keyboard reaches the formats and leaves with Escape.
+            await dialog.getByRole('radio', { name: 'RIS' }).focus()
+            await tab.keyboard.press('ArrowRight')
+            await expect(dialog.getByRole('radio', { name: 'CSL-JSON' })).toBeChecked()
+            await tab.keyboard.press('Escape')
+            await expect(dialog).toHaveCount(0)
+          }
+        }
+      }
+    }
+    await visitor.context().close()
+  })
+})
