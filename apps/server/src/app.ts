@@ -32,6 +32,9 @@ import { TUS_RATE_RULES } from './modules/files/tus/tus.rate-rules'
 import { tusRoutes } from './modules/files/tus/tus.routes'
 import { TusService } from './modules/files/tus/tus.service'
 import { createTusStore } from './modules/files/tus/tus.stores'
+import { TusCleanupJob } from './modules/files/tus-cleanup/tus-cleanup.job'
+import { TusCleanup } from './modules/files/tus-cleanup/tus-cleanup.service'
+import { tusUploadsAt } from './modules/files/tus-cleanup/tus-uploads'
 import { followRoutes } from './modules/follow/follow.routes'
 import { FollowService } from './modules/follow/follow.service'
 import { healthRoutes } from './modules/health/health.routes'
@@ -203,9 +206,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(filesRoutes(files))
   // Large publication files, resumable (tus): stored beside the storage's objects, made files by `files`.
-  await app.register(
-    tusRoutes(new TusService({ store: createTusStore(storage.location), files, limits, log: app.log })),
-  )
+  const tusStore = createTusStore(storage.location)
+  await app.register(tusRoutes(new TusService({ store: tusStore, files, limits, log: app.log })))
+  // Uploads left unfinished for a day are removed by an hourly job, through the same store (its cache).
+  const tusCleanup = new TusCleanupJob({
+    jobs,
+    cleanup: new TusCleanup({ store: tusStore, uploads: tusUploadsAt(storage.location), log: app.log }),
+    log: app.log,
+  })
+  app.addHook('onReady', () => tusCleanup.schedule())
+  app.addHook('preClose', async () => tusCleanup.unschedule())
   // Posts: attachments are readable by whoever may read their post (files.policy).
   const newsAuthorEmails = new Set(config.NEWS_AUTHOR_EMAILS)
   const posts = new PostsService({

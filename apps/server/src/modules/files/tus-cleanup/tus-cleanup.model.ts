@@ -28,3 +28,9 @@ export function isAbandoned(upload: UploadProgress, lastWrite: Date, now: Date):
 export function hourKey(now: Date): string {
   return now.toISOString().slice(0, 13)
 }
+
+/** Where tus keeps uploads in the storage (tus.service.ts): an upload's id is its key, `tus/<uuid>`. */
+export const TUS_PREFIX = 'tus/'
+
+/** The latest of some times (at least one). */
+export const latest = (times: Date[]): Date => new Date(Math.max(...times.map((time) => time.getTime())))
