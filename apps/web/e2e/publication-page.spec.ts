@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { FileUploadAnswer, Upload, UploadItem } from '@nauka/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, STRONG_PASSWORD, test } from './fixtures'
@@ -19,9 +20,14 @@ const pdfBytes = (marker: string): Buffer =>
     ].join('\n'),
   )
 
-const ok = async (answer: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) => {
+/** The answer's body, read with its contract, once its status is the one expected. */
+const ok = async <T>(
+  answer: Awaited<ReturnType<APIRequestContext['get']>>,
+  schema: { parse: (data: unknown) => T },
+  status = 200,
+): Promise<T> => {
   expect(answer.status(), await answer.text()).toBe(status)
-  return answer.json()
+  return schema.parse(await answer.json())
 }
 
 type Item = { title: string; link: string; pdf: Buffer }
@@ -33,15 +39,20 @@ type Item = { title: string; link: string; pdf: Buffer }
 const publishItem = async (request: APIRequestContext, authorId: number, level: string): Promise<Item> => {
   const title = `О новом радиоактивном веществе ${randomBytes(3).toString('hex')}`
   const pdf = pdfBytes(title)
-  const upload = await ok(await request.post('/api/core/upload', { data: { cType: '126:1' } }), 201)
-  const itemId: string = upload.items[0].id
+  const upload = await ok(await request.post('/api/core/upload', { data: { cType: '126:1' } }), Upload, 201)
+  const itemId = upload.items[0]?.id
   const [file] = await ok(
     await request.post('/api/core/files', {
       multipart: { files: { name: 'radium.pdf', mimeType: 'application/pdf', buffer: pdf } },
     }),
+    FileUploadAnswer,
     201,
   )
-  await ok(await request.post(`/api/core/upload/item/${itemId}/file`, { data: { files: [file.id] } }))
+  if (!itemId || !file) throw new Error('no item or no file')
+  await ok(
+    await request.post(`/api/core/upload/item/${itemId}/file`, { data: { files: [file.id] } }),
+    UploadItem,
+  )
   await ok(
     await request.put('/api/core/upload/item', {
       data: {
@@ -62,15 +73,18 @@ const publishItem = async (request: APIRequestContext, authorId: number, level: 
         },
       },
     }),
+    UploadItem,
   )
-  await ok(await request.post(`/api/core/upload/${upload.id}`))
-  const item = await ok(await request.get(`/api/core/upload/item/${itemId}`))
-  expect(item.link).toMatch(/^\/publication\//)
-  return { title, link: item.link, pdf }
+  await ok(await request.post(`/api/core/upload/${upload.id}`), Upload)
+  const { link } = await ok(await request.get(`/api/core/upload/item/${itemId}`), UploadItem)
+  if (!link) throw new Error('the published item has no page')
+  return { title, link, pdf }
 }
 
 const nameUser = async (request: APIRequestContext) => {
-  const named = await request.post('/api/core/user_profile/info', { data: { firstName: 'Мария', lastName: 'Кюри' } })
+  const named = await request.post('/api/core/user_profile/info', {
+    data: { firstName: 'Мария', lastName: 'Кюри' },
+  })
   expect(named.status(), await named.text()).toBe(200)
 }
 
@@ -95,10 +109,9 @@ test.describe('the publication page', () => {
     await page.goto(item.link)
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible()
     await expect(page.getByText('Ваша публикация')).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Авторы' }).getByRole('link', { name: 'Мария Кюри' })).toHaveAttribute(
-      'href',
-      `/profile/${account.id}`,
-    )
+    await expect(
+      page.getByRole('list', { name: 'Авторы' }).getByRole('link', { name: 'Мария Кюри' }),
+    ).toHaveAttribute('href', `/profile/${account.id}`)
     await expect(page.getByRole('link', { name: '10.1000/radium.1898' })).toHaveAttribute(
       'href',
       'https://doi.org/10.1000/radium.1898',

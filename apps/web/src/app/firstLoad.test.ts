@@ -8,7 +8,7 @@ import { feedKeys } from '../features/posts/feed.keys'
 import { HOME_FOR_USER, PATHS } from '../shared/paths'
 import { ownUser, signedIn, stubFetch, userStatus, visitorSession } from '../test/fetchStub'
 import { firstLoadPlan, startFirstLoad } from './firstLoad'
-import { AppLayout, signedInRouteAt } from './pages'
+import { AppLayout, publicRouteAt, signedInRouteAt } from './pages'
 
 const feedPage = { elements: [], hasMore: false }
 /** The start-up session check as the fetch stub knows it: its path and a signed-in answer. */
@@ -45,6 +45,11 @@ describe('firstLoadPlan', () => {
       expect(firstLoadPlan(path, false), path).toEqual({ target: HOME_FOR_USER, early: false })
       expect(firstLoadPlan(path, true), path).toEqual({ target: HOME_FOR_USER, early: true })
     }
+  })
+
+  it('prepares a public page in the address at once, for a visitor as for a user', () => {
+    const path = '/publication/00000000-0000-4000-8000-000000000001'
+    expect(firstLoadPlan(path, false)).toEqual({ target: path, early: true })
   })
 
   it('leaves the verify-email link to its key', () => {
@@ -116,6 +121,25 @@ describe('startFirstLoad', () => {
     const warm = spyOnChunks()
     startFirstLoad(new QueryClient(), '/')
     expect(warm.feed).toHaveBeenCalled()
+  })
+
+  it("asks for a public page's code at once, the frame only for a reader, and never the feed", async () => {
+    const path = '/publication/00000000-0000-4000-8000-000000000001'
+    const page = publicRouteAt(path)?.Page
+    if (!page) throw new Error('no publication route')
+    const pageChunk = vi.spyOn(page, 'preload').mockResolvedValue(undefined)
+    const fetchMock = stubFetch({
+      ...signedIn(),
+      [FEED_LIST]: { body: feedPage },
+      'GET /api/core/user/me': { body: ownUser() },
+    })
+    const chunks = spyOnChunks()
+    startFirstLoad(new QueryClient(), path)
+    expect(pageChunk).toHaveBeenCalled()
+    expect(chunks.layout).not.toHaveBeenCalled()
+    await waitFor(() => expect(chunks.layout).toHaveBeenCalled())
+    expect(chunks.feed).not.toHaveBeenCalled()
+    expect(asked(fetchMock)).not.toContain('/api/core/user_messages/list/17')
   })
 
   it('does not check the session on the verify-email link', () => {

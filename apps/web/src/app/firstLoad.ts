@@ -4,7 +4,7 @@ import { rememberedSession } from '../features/auth/rememberedSession'
 import { checkSession } from '../features/auth/session'
 import { feedQueryOptions } from '../features/feed/feed.queries'
 import { HOME_FOR_USER, PATHS } from '../shared/paths'
-import { AppLayout, signedInRouteAt } from './pages'
+import { AppLayout, publicRouteAt, signedInRouteAt } from './pages'
 
 /**
  * The data a page shows first, asked for as soon as the reader is known. Its query options are in
@@ -25,20 +25,23 @@ export type FirstLoadPlan = {
 /**
  * The plan for a load of `pathname`, or none on the verify-email link (its key, not the session,
  * decides). The code of a signed-in route in the address is asked for at once, a visitor landing
- * there is rare; elsewhere only when this browser's last session suggests a signed-in reader.
+ * there is rare, and so is a public page's (anyone reads it); elsewhere only when this browser's
+ * last session suggests a signed-in reader.
  */
 export const firstLoadPlan = (pathname: string, sessionRemembered: boolean): FirstLoadPlan | null => {
   if (pathname === PATHS.verifyEmail) return null
-  const route = signedInRouteAt(pathname)
+  const route = signedInRouteAt(pathname) ?? publicRouteAt(pathname)
   return route ? { target: pathname, early: true } : { target: HOME_FOR_USER, early: sessionRemembered }
 }
 
 /** Asks for the code of a signed-in route's frame and page, and when the reader is known, its data. */
 const prepare = (path: string, client: QueryClient, userId: number | null) => {
-  const route = signedInRouteAt(path)
+  const signedInRoute = signedInRouteAt(path)
+  const route = signedInRoute ?? publicRouteAt(path)
   if (!route) return
   if (userId !== null) void FIRST_DATA[route.path]?.(client, userId)
-  void AppLayout.preload()
+  // A public page is in the signed-in frame only for a reader; a visitor's frame is in the main script.
+  if (signedInRoute || userId !== null) void AppLayout.preload()
   void route.Page.preload()
 }
 

@@ -161,3 +161,7 @@ export const PUBLIC_PAGES: readonly { path: string; Page: LazyPage }[] = [
 /** The signed-in route a path opens, if it is one (matched as the router matches it). */
 export const signedInRouteAt = (pathname: string) =>
   SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname) !== null)
+
+/** The public route a path opens, if it is one. */
+export const publicRouteAt = (pathname: string) =>
+  PUBLIC_PAGES.find(({ path }) => matchPath(path, pathname) !== null)
