@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { BOTTOM_NAV_HEIGHT } from '../../../shared/sizes'
+import { useLayoutPlan } from '../../layout/useLayoutPlan'
 import type { EditorFlags } from '../model'
 
 type Props = {
@@ -27,29 +29,44 @@ export const SaveBar = ({ flags, published, failure, onSave, onPublish }: Props)
       : flags.saved
         ? t('territory.flags.saved')
         : ''
+  // On a phone the bar stays above the bottom navigation.
+  const bottom = useLayoutPlan().footer === 'bottom' ? BOTTOM_NAV_HEIGHT + 8 : 8
   return (
-    <Paper variant="outlined" sx={{ position: 'sticky', bottom: 8, zIndex: 2, borderRadius: 3, p: 1.5 }}>
+    <Paper variant="outlined" sx={{ position: 'sticky', bottom, zIndex: 2, borderRadius: 3, p: 1.5 }}>
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
           {failure}
         </Alert>
       )}
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Stack direction="row" spacing={1} alignItems="center" role="status" sx={{ flex: 1, minWidth: 120 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          role="status"
+          sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, minWidth: 0 }}
+        >
           {busy && <CircularProgress size={18} aria-hidden />}
           {!busy && flags.saved && <CheckCircleOutline color="success" fontSize="small" aria-hidden />}
           <Typography variant="body2" color="text.secondary">
             {status}
           </Typography>
         </Stack>
-        <Button type="button" variant={published ? 'contained' : 'outlined'} onClick={onSave} disabled={busy}>
-          {published ? t('territory.form.saveChanges') : t('territory.form.saveDraft')}
-        </Button>
-        {!published && (
-          <Button type="button" variant="contained" onClick={onPublish} disabled={busy}>
-            {t('territory.form.publish')}
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+          <Button
+            type="button"
+            variant={published ? 'contained' : 'outlined'}
+            onClick={onSave}
+            disabled={busy}
+          >
+            {published ? t('territory.form.saveChanges') : t('territory.form.saveDraft')}
           </Button>
-        )}
+          {!published && (
+            <Button type="button" variant="contained" onClick={onPublish} disabled={busy}>
+              {t('territory.form.publish')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </Paper>
   )

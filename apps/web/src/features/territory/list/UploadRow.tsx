@@ -56,7 +56,17 @@ export const UploadRow = ({ upload }: { upload: Upload }) => {
   const first = summary.items[0]
   const title = summary.title ?? t('territory.untitled')
   return (
-    <Box component="article" sx={{ px: { xs: 2, sm: 3 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="article"
+      // The card's own edge closes the last row.
+      sx={{
+        px: { xs: 2, sm: 3 },
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        'li:last-of-type > &': { borderBottom: 0 },
+      }}
+    >
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography
           variant="h3"

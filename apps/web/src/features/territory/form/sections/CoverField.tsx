@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { fileUrl } from '@nauka/contracts'
-import { type ChangeEvent, useId, useState } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UploadProgress } from '../../../../shared/upload/UploadProgress'
 import { useResumableUpload } from '../../../../shared/upload/useResumableUpload'
@@ -45,7 +45,7 @@ const Sending = ({
 export const CoverField = ({ form }: { form: PublicationFormApi }) => {
   const { t } = useTranslation()
   const label = useFieldLabel()
-  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
   const [picked, setPicked] = useState<File | null>(null)
   const cover = form.draft.cover
   const message = form.errorOf('cover')
@@ -93,15 +93,14 @@ export const CoverField = ({ form }: { form: PublicationFormApi }) => {
       {message && <Alert severity="error">{message}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button
-          component="label"
-          htmlFor={inputId}
           variant="outlined"
           startIcon={<ImageOutlined />}
           disabled={form.busy || picked !== null}
+          onClick={() => input.current?.click()}
         >
           {cover ? t('territory.cover.change') : t('territory.cover.add')}
-          <input id={inputId} type="file" accept={IMAGE_TYPES} hidden onChange={pick} />
         </Button>
+        <input ref={input} type="file" accept={IMAGE_TYPES} hidden onChange={pick} />
         {cover && (
           <Button onClick={() => form.set('cover', null)} disabled={form.busy}>
             {t('territory.cover.remove')}
