@@ -140,4 +140,23 @@ describe('the item editor: the publication form', () => {
     expect(await within(form).findByText(t(REQUIRED.place))).toBeTruthy()
     expect(field(form, 'place').getAttribute('aria-invalid')).toBe('true')
   })
+
+  it('says why the item could not be read, and reads it again on request', async () => {
+    let reads = 0
+    stubFetch({
+      ...signedIn(ME),
+      [`GET /api/core/upload/item/${ITEM}`]: () => {
+        reads += 1
+        return reads === 1
+          ? { status: 503, body: { error: { code: 1000, textCode: 'Сервер занят', type: 'x', message: '' } } }
+          : { body: itemOf(1, { title: 'Графы' }) }
+      },
+      [`GET /api/core/upload/${UPLOAD}`]: { body: uploadOf(1) },
+      'GET /api/core/cls/all': { body: { count: 0, elements: [] } },
+    })
+    await renderApp({ path: `/my_territory/item/${ITEM}`, locale: 'ru' })
+    expect(await screen.findByText('Сервер занят')).toBeTruthy()
+    await setupUser().click(screen.getByRole('button', { name: t('common.retry') }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Графы' })).toBeTruthy()
+  })
 })

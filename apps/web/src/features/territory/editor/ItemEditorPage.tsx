@@ -10,8 +10,8 @@ import type { Upload, UploadItem } from '@nauka/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { failureMessage, messageText } from '../../../api/errorText'
 import { PATHS, territoryItemPath } from '../../../shared/paths'
+import { RetryAlert } from '../../../shared/RetryAlert'
 import { RouterLink } from '../../../shared/RouterLink'
 import { useDocumentTitle } from '../../../shared/useDocumentTitle'
 import { PublicationForm } from '../form/PublicationForm'
@@ -114,16 +114,7 @@ export const ItemEditorPage = () => {
   if (item.error)
     return (
       <Frame title={t('territory.editor.title')}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void item.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {messageText(t, failureMessage(item.error))}
-        </Alert>
+        <RetryAlert error={item.error} onRetry={() => void item.refetch()} />
       </Frame>
     )
   return (
