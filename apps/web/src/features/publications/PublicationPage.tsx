@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { currentLocale, useLang } from '../../shared/locale'
+import { currentLocale } from '../../shared/locale'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
-import { publicationIdOf, refusalOf, shareTitle } from './model'
+import { displayTitle, publicationIdOf, refusalOf } from './model'
 import { LoadFailed } from './page/LoadFailed'
 import { PublicationRefusal } from './page/PublicationRefusal'
 import { PublicationSkeleton } from './page/PublicationSkeleton'
@@ -17,9 +17,8 @@ export const PublicationPage = () => {
   const { t, i18n } = useTranslation()
   const id = publicationIdOf(useParams().id)
   const publication = usePublication(id)
-  const title = publication.data ? shareTitle(publication.data, currentLocale(i18n.language)) : ''
+  const title = publication.data ? displayTitle(publication.data, currentLocale(i18n.language)) : ''
   useDocumentTitle(title || t('publication.title'))
-  useLang()
 
   if (id === null) return <PublicationRefusal refusal="notFound" />
   if (publication.isPending) return <PublicationSkeleton />

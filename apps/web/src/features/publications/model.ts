@@ -111,8 +111,8 @@ export const absoluteLink = (publication: Pick<Publication, 'link'>, origin: str
 
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`)
 
-/** The title of a publication that a share carries: the one in the interface language. */
-export const shareTitle = (publication: Pick<Publication, 'metadata'>, locale: Locale): string =>
+/** A publication's title in the interface language (the English one in English, when given). */
+export const displayTitle = (publication: Pick<Publication, 'metadata'>, locale: Locale): string =>
   inLocale(publication.metadata.title, publication.metadata.titleEn, locale)
 
 /** "Share to feed": a new post titled as the publication, its text the link (within the post's bounds). */
@@ -121,7 +121,7 @@ export const sharedPostDraft = (
   locale: Locale,
   origin: string,
 ): { title: string; text: string } => ({
-  title: clip(shareTitle(publication, locale), POST_LIMITS.titleMax),
+  title: clip(displayTitle(publication, locale), POST_LIMITS.titleMax),
   text: absoluteLink(publication, origin),
 })
 
@@ -132,7 +132,7 @@ export const sharedMessageText = (
   origin: string,
 ): string => {
   const link = absoluteLink(publication, origin)
-  const title = clip(shareTitle(publication, locale), CHAT_LIMITS.messageTextMax - link.length - 1)
+  const title = clip(displayTitle(publication, locale), CHAT_LIMITS.messageTextMax - link.length - 1)
   return title ? `${title}\n${link}` : link
 }
 

@@ -5,7 +5,7 @@ import { Dictionary, type Publication } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../shared/locale'
 import { RouterLink } from '../../../shared/RouterLink'
-import { shareTitle } from '../model'
+import { displayTitle } from '../model'
 import { Counters } from '../page/Counters'
 import { PublicationCover } from '../page/PublicationCover'
 import { useTerm } from '../page/useTerm'
@@ -15,7 +15,7 @@ export const PublicationRow = ({ publication }: { publication: Publication }) =>
   const { t, i18n } = useTranslation()
   const { metadata } = publication
   const type = useTerm(Dictionary.publicationType, metadata.cType)
-  const title = shareTitle(publication, currentLocale(i18n.language)) || t('publication.untitled')
+  const title = displayTitle(publication, currentLocale(i18n.language)) || t('publication.untitled')
   const kind = [type, metadata.year].filter(Boolean).join(' · ')
   return (
     <Stack
