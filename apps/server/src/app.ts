@@ -308,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publications = new PublicationsService({
     db,
     files,
+    storage,
     follows,
     summaries: (ids) => profiles.summaries(ids),
     catalogTerms: () => terms.get(),

@@ -161,7 +161,10 @@ export const Publication = z.object({
   authors: z.array(PublishedAuthor),
   owner: EntityShortInfo,
   contents: z.array(FileDescriptor),
-  /** A WebP of the cover (or the first page); null while none exists. */
+  /**
+   * Where its cover is read (`GET /publication/{id}/cover`): the author's image, else the first page
+   * of its PDF as a WebP; null while neither exists.
+   */
   coverUrl: z.string().nullable(),
   publishedAt: z.string(),
   updatedAt: z.string(),
@@ -175,6 +178,13 @@ export type Publication = z.infer<typeof Publication>
 
 export const PublicationIdParams = z.object({ id: z.guid() })
 export type PublicationIdParams = z.infer<typeof PublicationIdParams>
+
+/**
+ * `GET /publication/{id}/cover?v=…`: `v` names the cover the address was made for (`coverUrl`), so
+ * a new cover is a new address and a cached image never outlives its cover. The server ignores it.
+ */
+export const PublicationCoverQuery = z.object({ v: z.string().max(64).optional() })
+export type PublicationCoverQuery = z.infer<typeof PublicationCoverQuery>
 
 /** `POST /publication/fetch`: published items by author, area, type or year; pages count from 1. */
 export const PublicationFetch = z.object({

@@ -1,6 +1,7 @@
 export * from './client'
 export { CHAT_BASE } from './dialogs.routes'
 export { fileUrl } from './files.routes'
+export { publicationCoverUrl } from './publications.routes'
 export * from './route'
 export * from './table'
 export { TUS_FILE_ID_HEADER } from './tus.routes'

@@ -1,13 +1,14 @@
 import { PublicationCiteQuery } from '../citation'
 import {
   Publication,
+  PublicationCoverQuery,
   PublicationFetch,
   PublicationIdParams,
   PublicationPage,
   PublicationSearchResult,
   PublicationUrefParams,
 } from '../publications'
-import { errors, route } from './route'
+import { errors, fillPath, route } from './route'
 
 const tags = ['publications']
 const refusals = errors(400, 401, 403, 404)
@@ -33,6 +34,19 @@ export const publicationsRoutes = {
     public: true,
     params: PublicationIdParams,
     responses: { 200: null, 206: null, 304: null, 416: null, ...refusals },
+  }),
+  /**
+   * The item's cover image, read as the item is but counting nothing: the author's image, else the
+   * first page of its PDF (WebP). Its address is the item's `coverUrl`.
+   */
+  cover: route({
+    method: 'GET',
+    path: '/api/core/publication/:id/cover',
+    tags,
+    public: true,
+    params: PublicationIdParams,
+    query: PublicationCoverQuery,
+    responses: { 200: null, 304: null, ...refusals },
   }),
   /** The item in the search-result shape (SPEC 3 "Search"). */
   byUref: route({
@@ -66,3 +80,7 @@ export const publicationsRoutes = {
     responses: { 200: PublicationPage, ...refusals },
   }),
 } as const
+
+/** The address of an item's cover, `version` naming the cover it shows (see `PublicationCoverQuery`). */
+export const publicationCoverUrl = (id: string, version: string): string =>
+  `${fillPath(publicationsRoutes.cover.path, { id })}?${new URLSearchParams({ v: version })}`

@@ -4,7 +4,7 @@ import { parseRange } from './files.range'
 import type { ServedFile } from './files.service'
 
 /** Uploaded content is never run by the browser: no scripts, no plugins, no same-origin access. */
-const DOWNLOAD_CSP = "default-src 'none'; sandbox"
+export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
 /**
  * Answers with a stored file: its original name (RFC 6266, UTF-8), safe headers, `ETag`

@@ -1,7 +1,6 @@
 import {
   Dictionary,
   type FileDescriptor,
-  fileUrl,
   formatRef,
   type Publication,
   type PublicationDraft,
@@ -13,6 +12,7 @@ import {
 } from '@nauka/contracts'
 import type { UserSummary } from '../follow/follow.present'
 import { presentAuthor } from '../posts/posts.present'
+import { coverSourceOf, coverUrlOf } from './publications.cover.model'
 import type { AuthorRow, PublicationRow } from './publications.queries'
 
 /** Everything one item needs from other tables to be shown to one reader. */
@@ -44,7 +44,7 @@ export function presentPublication(row: PublicationRow, extras: PublicationExtra
     }),
     owner: presentAuthor(row.ownerId, extras.users.get(row.ownerId)),
     contents: extras.files,
-    coverUrl: metadata.cover ? fileUrl(metadata.cover) : null,
+    coverUrl: coverUrlOf(row.id, coverSourceOf(metadata, row.coverKey)),
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     meta: { view_count: row.viewCount, download_count: row.downloadCount },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestLocale } from '../../platform/i18n/locale'
 import { mount } from '../../platform/mount'
 import { contentDisposition } from '../files/files.names'
-import { sendFile } from '../files/files.send'
+import { DOWNLOAD_CSP, sendFile } from '../files/files.send'
 import type { PublicationsService } from './publications.service'
 
 /** Published items (public routes: each answers per the item's access level, see the service). */
@@ -15,6 +15,19 @@ export const publicationsRoutes =
     mount(app, API.publications.content, async (req, reply) =>
       sendFile(req, reply, await publications.content(req.user, req.params.id)),
     )
+
+    mount(app, API.publications.cover, async (req, reply) => {
+      const cover = await publications.cover(req.user, req.params.id)
+      reply
+        .header('content-type', cover.contentType)
+        .header('x-content-type-options', 'nosniff')
+        // An author's image may be an SVG: opened on its own, it runs nothing.
+        .header('content-security-policy', DOWNLOAD_CSP)
+        .header('cache-control', cover.cacheControl)
+        .header('etag', cover.etag)
+      if (req.headers['if-none-match'] === cover.etag) return reply.code(304).send()
+      return reply.header('content-length', cover.size).send(await cover.open())
+    })
 
     mount(app, API.publications.byUref, async (req) => publications.byUref(req.user, req.params.uref))
 

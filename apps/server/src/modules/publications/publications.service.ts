@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import {
   type CitationFormat,
   Dictionary,
@@ -14,6 +15,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { BadRequestError, NotFoundError } from '../../platform/errors'
+import type { Storage } from '../../platform/storage'
 import { sanitizeFileName } from '../files/files.names'
 import { type GatedRead, refusalOf, type Viewer } from '../files/files.policy'
 import type { FilesService, ServedFile } from '../files/files.service'
@@ -22,9 +24,15 @@ import type { FollowService } from '../follow/follow.service'
 import type { CatalogTerms } from '../scholar-head/catalog-terms'
 import { type FormattedCitation, formatCitation } from './cite/format-citation'
 import { ACCESS, type PublicationReader, publicationAccess } from './publications.access'
+import { coverCacheControl, coverSourceOf, coverVersion } from './publications.cover.model'
 import { cslItemOf } from './publications.csl'
 import { hydratePublications } from './publications.hydrate'
-import { type PublicationExtras, presentPublication, presentSearchResult } from './publications.present'
+import {
+  metadataOf,
+  type PublicationExtras,
+  presentPublication,
+  presentSearchResult,
+} from './publications.present'
 import {
   bumpCounter,
   findPublication,
@@ -38,6 +46,8 @@ import {
 export interface PublicationsDeps {
   db: Db
   files: Pick<FilesService, 'findMany' | 'serve' | 'registerGate'>
+  /** Where the extraction job put the first pages it drew (covers). */
+  storage: Pick<Storage, 'stat' | 'openRead'>
   follows: Pick<FollowService, 'mutualStates'>
   /** Names and images of users, from the profile module. */
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
@@ -50,6 +60,15 @@ export interface PublicationsDeps {
 /** A citation ready to send as a file. */
 export interface CitationFile extends FormattedCitation {
   fileName: string
+}
+
+/** A cover ready to send: its type, validator and caching, and its bytes opened only when sent. */
+export interface ServedCover {
+  contentType: string
+  etag: string
+  cacheControl: string
+  size: number
+  open(): Promise<Readable>
 }
 
 type Fetch = z.output<typeof PublicationFetch>
@@ -86,6 +105,35 @@ export class PublicationsService {
     const row = await this.requireReadable(viewer, id)
     if (!row.contentFileId) throw new NotFoundError()
     return this.deps.files.serve(row.contentFileId, this.downloadCounter(viewer, row))
+  }
+
+  /**
+   * `GET /publication/{id}/cover`: the author's image, else the first page of the PDF; read as the
+   * item is, and counting nothing (a cover shown beside the item is neither a view nor a download).
+   */
+  async cover(viewer: Viewer, id: string): Promise<ServedCover> {
+    const row = await this.requireReadable(viewer, id)
+    const source = coverSourceOf(metadataOf(row), row.coverKey)
+    if (!source) throw new NotFoundError('publications.coverNotFound')
+    const cacheControl = coverCacheControl(row.accessLevel)
+    if (source.kind === 'picked') {
+      const { file, size, open } = await this.deps.files.serve(source.fileId)
+      return { contentType: file.mime, etag: `"${file.sha256}"`, cacheControl, size, open: () => open() }
+    }
+    const { storage } = this.deps
+    const stored = await storage.stat(source.key)
+    if (!stored) throw new NotFoundError('publications.coverNotFound')
+    return {
+      contentType: stored.contentType,
+      etag: `"${coverVersion(source)}"`,
+      cacheControl,
+      size: stored.size,
+      open: async () => {
+        const bytes = await storage.openRead(source.key)
+        if (!bytes) throw new NotFoundError('publications.coverNotFound')
+        return bytes
+      },
+    }
   }
 
   /** `GET /publication/uref/{uref}`: the item in the search-result shape; `uref` is `"210:<uuid>"`. */
