@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { readdir, readFile, rm, stat } from 'node:fs/promises'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
@@ -39,6 +39,10 @@ export interface TestS3 {
   storedPartBytes(): number
   /** Multipart uploads begun and neither completed nor aborted. */
   pendingUploads(): string[]
+  /** The keys of those uploads. */
+  pendingKeys(): string[]
+  /** Makes every object and part stored so far read as last written at `date`. */
+  backdate(date: Date): Promise<void>
   stop(): Promise<void>
 }
 
@@ -68,7 +72,8 @@ async function listParts(dir: string, res: ServerResponse): Promise<void> {
         stat(join(dir, String(n))),
         readFile(join(dir, `${n}.md5`), 'utf8'),
       ])
-      return `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${info.size}</Size></Part>`
+      const written = info.mtime.toISOString()
+      return `<Part><PartNumber>${n}</PartNumber><LastModified>${written}</LastModified><ETag>"${md5}"</ETag><Size>${info.size}</Size></Part>`
     }),
   )
   res
@@ -138,6 +143,17 @@ export async function startS3Server(): Promise<TestS3> {
     partSizes,
     storedPartBytes: () => partSizes.reduce((sum, size) => sum + size, 0),
     pendingUploads: () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []),
+    // s3rver keeps each upload's key in a file of its folder.
+    pendingKeys: () =>
+      existsSync(uploadsDir)
+        ? readdirSync(uploadsDir).map((uploadId) => readFileSync(join(uploadsDir, uploadId, 'key'), 'utf8'))
+        : [],
+    // s3rver answers an object's LastModified, and this helper a part's, from its file's mtime.
+    backdate: async (date) => {
+      const entries = await readdir(directory, { recursive: true, withFileTypes: true })
+      for (const entry of entries)
+        if (entry.isFile()) await utimes(join(entry.parentPath, entry.name), date, date)
+    },
     stop: async () => {
       // Clients keep idle connections open, which would hold close() until they time out.
       const closed = new Promise<void>((resolve) => running.close(() => resolve()))
@@ -173,6 +189,8 @@ export function useS3Server(): TestS3 {
     },
     storedPartBytes: () => state().storedPartBytes(),
     pendingUploads: () => state().pendingUploads(),
+    pendingKeys: () => state().pendingKeys(),
+    backdate: (date) => state().backdate(date),
     stop: () => state().stop(),
   }
 }

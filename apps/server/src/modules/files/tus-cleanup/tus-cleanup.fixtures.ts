@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { TUS_FILE_ID_HEADER } from '@nauka/contracts'
 import { expect } from 'vitest'
+import type { Storage } from '../../../platform/storage'
 import type { Client } from '../../../test/http'
+import type { TestS3 } from '../../../test/s3-server'
 import type { TestApp } from '../../../test/test-app'
 import { until } from '../../../test/until'
 import { appendTo, createUpload, headOf, offsetOf, pdfOf, sha256 } from '../tus/tus.fixtures'
-import { ABANDONED_AFTER_MS } from './tus-cleanup.model'
+import { ABANDONED_AFTER_MS, TUS_PREFIX } from './tus-cleanup.model'
 import type { CleanupOutcome } from './tus-cleanup.service'
 
 /** Test helpers: uploads left in every state, on either driver, and what a cleanup must make of them. */
@@ -33,6 +37,38 @@ export interface LeftUploads {
   resumed: string
   /** Begun now with 1 MB. */
   fresh: string
+}
+
+/** The file store's folder: `<uuid>` holds the bytes, `<uuid>.json` the record. */
+export function diskProbe(root: string): TusStorageProbe {
+  const folder = join(root, TUS_PREFIX)
+  return {
+    backdate: async (date) => {
+      for (const name of await readdir(folder)) await utimes(join(folder, name), date, date)
+    },
+    plantUnreadable: async () => {
+      await mkdir(folder, { recursive: true })
+      await writeFile(join(folder, UNREADABLE_ID), 'bytes')
+      await writeFile(join(folder, `${UNREADABLE_ID}.json`), 'not a record')
+    },
+    leftOf: async (id) => (await readdir(folder)).filter((name) => name.startsWith(id)),
+  }
+}
+
+/** The S3 store's objects (the upload's own, its `.info`, an incomplete `.part`) and its multipart upload. */
+export function s3Probe(s3: TestS3, bucket: Storage): TusStorageProbe {
+  return {
+    backdate: (date) => s3.backdate(date),
+    plantUnreadable: () =>
+      bucket.put(`${TUS_PREFIX}${UNREADABLE_ID}.info`, Buffer.from('not a record'), 'application/json'),
+    leftOf: async (id) => {
+      const key = `${TUS_PREFIX}${id}`
+      const keys = [key, `${key}.info`, `${key}.part`]
+      const stored = await Promise.all(keys.map((each) => bucket.stat(each)))
+      const objects = keys.filter((_, index) => stored[index] !== null)
+      return s3.pendingKeys().includes(key) ? [...objects, 'multipart upload'] : objects
+    },
+  }
 }
 
 /** Leaves an upload in each state of `LeftUploads` and one unreadable, as of `now`. */

@@ -1,78 +1,80 @@
-import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { createStorage, type Storage } from '../../../platform/storage'
 import type { Client } from '../../../test/http'
+import { useS3Server } from '../../../test/s3-server'
 import { useTestServer } from '../../../test/test-server'
 import { headOf } from '../tus/tus.fixtures'
 import { createTusStore } from '../tus/tus.stores'
 import {
+  diskProbe,
   expectCleaned,
   expectOutcome,
   leaveUploads,
   recordingLog,
   runThroughQueue,
+  s3Probe,
   type TusStorageProbe,
   UNREADABLE_ID,
 } from './tus-cleanup.fixtures'
 import { TusCleanup } from './tus-cleanup.service'
-import { DiskTusUploads } from './tus-uploads.disk'
+import { tusUploadsAt } from './tus-uploads'
 
-describe('the cleanup of abandoned uploads on local disk', () => {
-  const env = useTestServer()
-  let api: Client
-  beforeAll(async () => {
-    api = env.as(await env.newUser())
-  })
-  const root = () => join(env.t.config.DATA_DIR, 'files')
-  const folder = () => join(root(), 'tus')
+for (const driver of ['disk', 's3'] as const)
+  describe(`the cleanup of abandoned uploads (${driver})`, () => {
+    const s3 = driver === 's3' ? useS3Server() : undefined
+    const env = useTestServer(() => ({ env: s3?.env ?? {} }))
+    let api: Client | undefined
+    /** The app's storage as its configuration makes it, and what the test sees of tus's part of it. */
+    const setUp = async (): Promise<{ api: Client; storage: Storage; probe: TusStorageProbe }> => {
+      api ??= env.as(await env.newUser())
+      const storage = createStorage(env.t.config)
+      return { api, storage, probe: probeOf(storage) }
+    }
+    const probeOf = (storage: Storage): TusStorageProbe => {
+      const { location } = storage
+      if (location.driver === 'disk') return diskProbe(location.root)
+      if (!s3) throw new Error('S3 storage without the test S3 server')
+      return s3Probe(s3, storage)
+    }
 
-  /** The file store's folder as it is: `<uuid>` holds the bytes, `<uuid>.json` the record. */
-  const disk: TusStorageProbe = {
-    backdate: async (date) => {
-      for (const name of await readdir(folder())) await utimes(join(folder(), name), date, date)
-    },
-    plantUnreadable: async () => {
-      await mkdir(folder(), { recursive: true })
-      await writeFile(join(folder(), UNREADABLE_ID), 'bytes')
-      await writeFile(join(folder(), `${UNREADABLE_ID}.json`), 'not a record')
-    },
-    leftOf: async (id) => (await readdir(folder())).filter((name) => name.startsWith(id)),
-  }
-
-  it('removes the bytes and record of an upload unfinished for a day, and nothing else', async () => {
-    const now = new Date()
-    const left = await leaveUploads(api, disk, now)
-    const log = recordingLog()
-    const location = { driver: 'disk', root: root() } as const
-    const cleanup = new TusCleanup({
-      store: createTusStore(location),
-      uploads: new DiskTusUploads(root()),
-      log,
-      now: () => now,
+    it('is sent once the app is ready, keyed by the hour', async () => {
+      const { rows } = await env.t.database.executeSql(
+        "select singleton_key from pgboss.job where name = 'files.cleanup'",
+      )
+      expect(rows).toEqual([{ singleton_key: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d$/) }])
     })
 
-    const outcome = await cleanup.run()
-    expectOutcome(outcome, left)
-    await expectCleaned(api, disk, left)
-    expect(log.warnings).toEqual([
-      {
-        message: 'abandoned upload not removed',
-        details: expect.objectContaining({ id: `tus/${UNREADABLE_ID}` }),
-      },
-    ])
-  })
+    it('removes all of an upload unfinished for a day, and nothing else', async () => {
+      const { api, storage, probe } = await setUp()
+      const now = new Date()
+      const left = await leaveUploads(api, probe, now)
+      // On S3: the multipart upload with an 8 MB part, the record and the last 1 MB short of a part.
+      expect(await probe.leftOf(left.abandoned)).toHaveLength(driver === 's3' ? 3 : 2)
+      const log = recordingLog()
+      const cleanup = new TusCleanup({
+        store: createTusStore(storage.location),
+        uploads: tusUploadsAt(storage.location),
+        log,
+        now: () => now,
+      })
 
-  it('is sent once the app is ready, keyed by the hour', async () => {
-    const { rows } = await env.t.database.executeSql(
-      "select singleton_key from pgboss.job where name = 'files.cleanup'",
-    )
-    expect(rows).toEqual([{ singleton_key: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d$/) }])
-  })
+      const outcome = await cleanup.run()
+      expectOutcome(outcome, left)
+      await expectCleaned(api, probe, left)
+      expect(log.warnings).toEqual([
+        {
+          message: 'abandoned upload not removed',
+          details: expect.objectContaining({ id: `tus/${UNREADABLE_ID}` }),
+        },
+      ])
+    })
 
-  it('runs as the files.cleanup job of the queue', async () => {
-    const left = await leaveUploads(api, disk, new Date())
-    expect(await runThroughQueue(env.t)).toBe('completed')
-    await expectCleaned(api, disk, left)
-    expect((await headOf(api, left.abandoned)).statusCode).toBe(404)
+    it('runs as the files.cleanup job of the queue, through the store the uploads are served from', async () => {
+      const { api, probe } = await setUp()
+      const left = await leaveUploads(api, probe, new Date())
+      expect(await runThroughQueue(env.t)).toBe('completed')
+      await expectCleaned(api, probe, left)
+      // The server forgot what it had cached of the upload: a client coming back starts anew.
+      expect((await headOf(api, left.abandoned)).statusCode).toBe(404)
+    })
   })
-})
