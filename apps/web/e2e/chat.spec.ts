@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
+import { tinyPdf } from './pdf'
 
 /** A surname no earlier run has used, so the people search finds exactly this person. */
 const uniqueSurname = (base: string): string => {
@@ -43,19 +44,6 @@ const send = async (page: Page, text: string) => {
 
 const chatMenu = (page: Page, title: string) =>
   page.getByRole('button', { name: `Настройки чата «${title}»` })
-
-const tinyPdf = (): Buffer =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  )
 
 test.describe('chat: personal and group dialogs in real time', () => {
   test('a personal chat: text and file, toast, read mark, edit, mute', async ({ page, browser, baseURL }) => {

@@ -2,21 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
+import { tinyPdf } from './pdf'
 import { gradientPng } from './png'
-
-/** A small, real PDF: the server judges files by their bytes, not by their names. */
-const tinyPdf = (): Buffer =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  )
 
 const nameUser = async (request: APIRequestContext, firstName: string, lastName: string) => {
   const named = await request.post('/api/core/user_profile/info', { data: { firstName, lastName } })

@@ -4,21 +4,7 @@ import { FileUploadAnswer, Upload, UploadItem } from '@nauka/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, STRONG_PASSWORD, test } from './fixtures'
-
-/** A small, real PDF with some bytes of its own, so a download is compared byte for byte. */
-const pdfBytes = (marker: string): Buffer =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      `% ${marker}`,
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  )
+import { tinyPdf } from './pdf'
 
 /** The answer's body, read with its contract, once its status is the one expected. */
 const ok = async <T>(
@@ -38,7 +24,7 @@ type Item = { title: string; link: string; pdf: Buffer }
  */
 const publishItem = async (request: APIRequestContext, authorId: number, level: string): Promise<Item> => {
   const title = `О новом радиоактивном веществе ${randomBytes(3).toString('hex')}`
-  const pdf = pdfBytes(title)
+  const pdf = tinyPdf(title)
   const upload = await ok(await request.post('/api/core/upload', { data: { cType: '126:1' } }), Upload, 201)
   const itemId = upload.items[0]?.id
   const [file] = await ok(
