@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { createTusStore } from '../tus/tus.stores'
+import { recordingLog } from './tus-cleanup.fixtures'
+import { ABANDONED_AFTER_MS } from './tus-cleanup.model'
+import { TusCleanup } from './tus-cleanup.service'
+import { DiskTusUploads } from './tus-uploads.disk'
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'nauka-tus-cleanup-'))
+})
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true })
+})
+
+const now = new Date()
+const dayAndHourAgo = new Date(now.getTime() - ABANDONED_AFTER_MS - 60 * 60 * 1000)
+
+/** Cleans the file store in `root` as of `now`. */
+const cleanupOf = () =>
+  new TusCleanup({
+    store: createTusStore({ driver: 'disk', root }),
+    uploads: new DiskTusUploads(root),
+    log: recordingLog(),
+    now: () => now,
+  })
+
+/** The file store's record of an upload (as FileKvStore writes it), without its bytes. */
+async function recordAlone(uuid: string, written: Date): Promise<void> {
+  await mkdir(join(root, 'tus'), { recursive: true })
+  const path = join(root, 'tus', `${uuid}.json`)
+  const upload = {
+    id: `tus/${uuid}`,
+    size: 100,
+    offset: 0,
+    metadata: {},
+    creation_date: written.toISOString(),
+  }
+  await writeFile(path, JSON.stringify(upload))
+  await utimes(path, written, written)
+}
+
+it('forgets a day-old record whose bytes are gone, and keeps a fresh one', async () => {
+  await recordAlone('11111111-1111-4111-8111-111111111111', dayAndHourAgo)
+  await recordAlone('22222222-2222-4222-8222-222222222222', now)
+  expect(await cleanupOf().run()).toEqual({
+    removed: ['tus/11111111-1111-4111-8111-111111111111'],
+    failed: [],
+  })
+  expect(await readdir(join(root, 'tus'))).toEqual(['22222222-2222-4222-8222-222222222222.json'])
+})
+
+it('finds nothing to do before the first upload made the folder', async () => {
+  expect(await cleanupOf().run()).toEqual({ removed: [], failed: [] })
+})
+
+it('stops when its job is told to (run past its time, or the server stopping)', async () => {
+  await recordAlone('11111111-1111-4111-8111-111111111111', dayAndHourAgo)
+  const controller = new AbortController()
+  controller.abort(new Error('the server stopped'))
+  await expect(cleanupOf().run(controller.signal)).rejects.toThrow('the server stopped')
+  expect(await readdir(join(root, 'tus'))).toHaveLength(1)
+})
