@@ -113,6 +113,15 @@ describe('the cover of a published item', () => {
     expect((await ownRead(id)).meta).toEqual(meta)
   })
 
+  it("read as a file (`/file/{id}`), the author's image counts no download either", async () => {
+    const image = await uploadOne('cover.png', await pngImage(8, 8))
+    const id = await publishWithPdf(AccessLevel.Open, image)
+    const { meta } = await ownRead(id)
+    expect((await other('GET', `/api/core/file/${image}`)).statusCode).toBe(200)
+    expect((await visitor('GET', `/api/core/file/${image}`)).statusCode).toBe(200)
+    expect((await ownRead(id)).meta).toEqual(meta)
+  })
+
   it('of a private item is not found by others; its author reads it, not kept by caches', async () => {
     const id = await publishWithPdf(AccessLevel.Private)
     const { coverUrl } = await ownRead(id)

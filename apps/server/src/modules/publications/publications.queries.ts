@@ -49,25 +49,31 @@ export async function findItemFileIds(db: Db, ids: string[]): Promise<Map<string
   return byItem
 }
 
+/** A published item a file belongs to, and how: one of its files, or the image of its cover. */
+export interface PublicationOfFile {
+  row: PublicationRow
+  role: 'file' | 'cover'
+}
+
 /**
  * The published item a file belongs to: one of its item's files, or its cover. Asked for every
  * file someone reads who does not own it, so each branch reads an index (`upload_item_files` by
  * file, `publications_cover_idx`) rather than every item.
  */
-export async function findPublicationOfFile(db: Db, fileId: string): Promise<PublicationRow | null> {
+export async function findPublicationOfFile(db: Db, fileId: string): Promise<PublicationOfFile | null> {
   const [content] = await db
     .select({ publication: publications })
     .from(uploadItemFiles)
     .innerJoin(publications, eq(publications.id, uploadItemFiles.itemId))
     .where(eq(uploadItemFiles.fileId, fileId))
     .limit(1)
-  if (content) return content.publication
+  if (content) return { row: content.publication, role: 'file' }
   const [cover] = await db
     .select()
     .from(publications)
     .where(sql`${publications.metadata} ->> 'cover' = ${fileId}`)
     .limit(1)
-  return cover ?? null
+  return cover ? { row: cover, role: 'cover' } : null
 }
 
 /** Counts one view or one download of an item. */

@@ -232,13 +232,17 @@ export class PublicationsService {
     return { viewer, follows: mutual.out.subscribed, blocked: mutual.out.blocked || mutual.in.blocked }
   }
 
-  /** The files gate: a file of a published item is read as the item is; other files are not ours. */
+  /**
+   * The files gate: a file of a published item is read as the item is; other files are not ours.
+   * Reading one of its files is a download; reading the image of its cover is not.
+   */
   private async gateFile(viewer: Viewer, fileId: string): Promise<GatedRead | null> {
-    const row = await findPublicationOfFile(this.deps.db, fileId)
-    if (!row) return null
+    const found = await findPublicationOfFile(this.deps.db, fileId)
+    if (!found) return null
+    const { row, role } = found
     return {
       decision: publicationAccess(row, await this.readerOf(viewer, row)),
-      onFullRead: this.downloadCounter(viewer, row),
+      onFullRead: role === 'file' ? this.downloadCounter(viewer, row) : undefined,
     }
   }
 
