@@ -18,8 +18,6 @@ export interface TusCleanupJobDeps {
   cleanup: Pick<TusCleanup, 'run'>
   log: JobLog
   now?: () => Date
-  /** How often each process sends the job; an hour unless a test shortens it. */
-  everyMs?: number
 }
 
 /**
@@ -42,8 +40,7 @@ export class TusCleanupJob {
   /** Sends the job now and every hour until `unschedule`; the queue must be running. */
   async schedule(): Promise<void> {
     if (this.timer) return
-    const every = this.deps.everyMs ?? HOUR_MS
-    this.timer = setInterval(() => void this.send(), every)
+    this.timer = setInterval(() => void this.send(), HOUR_MS)
     // The server's sockets keep the process up; this timer alone never does.
     this.timer.unref()
     await this.send()

@@ -21,7 +21,7 @@ export interface CleanupOutcome {
 /**
  * Removes resumable uploads left unfinished (`isAbandoned`): their bytes and tus's record, through
  * the tus store's own `remove` (the file store deletes both; the S3 store aborts the multipart
- * upload and deletes the `.info`), then what it leaves. Finished uploads are files and stay.
+ * upload and deletes the `.info`), and what that leaves. Finished uploads are files and stay.
  */
 export class TusCleanup {
   private readonly now: () => Date
@@ -65,8 +65,8 @@ export class TusCleanup {
       return true
     }
     if (!isAbandoned(upload, lastWrite, now)) return false
-    await store.datastore.remove(id)
     await uploads.removeLeftovers(id)
+    await store.datastore.remove(id)
     return true
   }
 }

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises'
+import { opendir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { latest, TUS_PREFIX } from './tus-cleanup.model'
 import type { TusUploads } from './tus-uploads'
@@ -18,12 +18,15 @@ export class DiskTusUploads implements TusUploads {
 
   async *ids(): AsyncIterable<string> {
     // The folder is made with the first upload.
-    const names = await readdir(this.folder).catch((err: unknown) => {
-      if (isMissing(err)) return []
+    const folder = await opendir(this.folder).catch((err: unknown) => {
+      if (isMissing(err)) return null
       throw err
     })
-    for (const name of names.filter((name) => name.endsWith(RECORD)).sort())
-      yield `${TUS_PREFIX}${name.slice(0, -RECORD.length)}`
+    if (!folder) return
+    // The bytes of every finished upload stay here as a file's: read past them, keep the records.
+    const records: string[] = []
+    for await (const entry of folder) if (entry.name.endsWith(RECORD)) records.push(entry.name)
+    for (const name of records.sort()) yield `${TUS_PREFIX}${name.slice(0, -RECORD.length)}`
   }
 
   async lastWrite(id: string): Promise<Date> {

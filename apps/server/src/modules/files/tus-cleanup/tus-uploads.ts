@@ -15,7 +15,10 @@ export interface TusUploads {
   ids(): AsyncIterable<string>
   /** When its bytes or its record were last written. */
   lastWrite(id: string): Promise<Date>
-  /** Removes what the tus store's own `remove` leaves behind of an upload. */
+  /**
+   * Removes what the tus store's own `remove` would leave of an upload. Called before it: should
+   * that fail, the record is still there for the next run to find the upload by.
+   */
   removeLeftovers(id: string): Promise<void>
 }
 
