@@ -12,8 +12,8 @@ import { useSnackbar } from 'notistack'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText, refusalMessage } from '../../api/errorText'
+import { useAuthStore } from '../auth/auth.store'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
-import { useMyId } from '../profile/profile.queries'
 import { ConfirmActionDialog } from './ConfirmActionDialog'
 import { canEditGroup } from './chatMenu.model'
 import { useDialogAction, useDialogInfo, useGroupChange } from './chats.queries'
@@ -33,7 +33,7 @@ export const GroupEditDialog = ({ dialogId, onClose }: Props) => {
   const phone = useLayoutPlan().mobile
   const { enqueueSnackbar } = useSnackbar()
   const titleId = useId()
-  const myId = useMyId()
+  const myId = useAuthStore((s) => s.userId)
   const info = useDialogInfo(dialogId)
   const change = useGroupChange(dialogId)
   const action = useDialogAction()

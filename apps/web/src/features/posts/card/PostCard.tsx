@@ -17,11 +17,11 @@ import { postPath, profilePath } from '../../../shared/paths'
 import { Timestamp } from '../../../shared/time/Timestamp'
 import { useAuthStore } from '../../auth/auth.store'
 import { useCatalogue } from '../../catalog/catalog.queries'
-import { PostPublicationChip } from '../../publications/PostPublicationChip'
 import { DeletePostDialog } from './DeletePostDialog'
 import { LikeButton } from './LikeButton'
 import { PostAttachments } from './PostAttachments'
 import { PostMenu } from './PostMenu'
+import { PostPublicationChip } from './PostPublicationChip'
 import { PostText } from './PostText'
 
 // The editor (dropzone, catalogue pickers) loads only when an author opens it.

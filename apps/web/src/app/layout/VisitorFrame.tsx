@@ -4,11 +4,11 @@ import Button from '@mui/material/Button'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
-import { SkipLink } from '../../../app/layout/SkipLink'
-import { VisitorHeader } from '../../../app/layout/VisitorHeader'
-import { DocumentLinks } from '../../../shared/DocumentLinks'
-import { PageLoading } from '../../../shared/PageLoading'
-import { PATHS } from '../../../shared/paths'
+import { DocumentLinks } from '../../shared/DocumentLinks'
+import { PageLoading } from '../../shared/PageLoading'
+import { PATHS } from '../../shared/paths'
+import { SkipLink } from './SkipLink'
+import { VisitorHeader } from './VisitorHeader'
 
 /**
  * A visitor's frame of a public page: the brand, language, theme and a way to sign in (back to

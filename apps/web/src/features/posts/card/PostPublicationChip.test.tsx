@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { stubFetch } from '../../test/fetchStub'
-import { postOf } from '../../test/posts'
-import { renderInApp, t } from '../../test/renderApp'
-import { PostCard } from '../posts/card/PostCard'
-import { publicationId } from './test-data'
+import { stubFetch } from '../../../test/fetchStub'
+import { postOf } from '../../../test/posts'
+import { renderInApp, t } from '../../../test/renderApp'
+import { publicationId } from '../../publications/test-data'
+import { PostCard } from './PostCard'
 
 const ID = publicationId(4)
 

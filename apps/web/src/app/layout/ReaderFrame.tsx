@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { useAuthStore } from '../auth/auth.store'
-import { VisitorFrame } from './page/VisitorFrame'
+import { useAuthStore } from '../../features/auth/auth.store'
+import { VisitorFrame } from './VisitorFrame'
 
 /**
  * The frame of a page anyone may open (an open publication): the signed-in app's for a user, a
