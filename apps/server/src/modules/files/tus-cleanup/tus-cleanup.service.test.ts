@@ -1,19 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, expect, it } from 'vitest'
-import { createTusStore } from '../tus/tus.stores'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { createTusStore, type TusStore } from '../tus/tus.stores'
 import { recordingLog } from './tus-cleanup.fixtures'
 import { ABANDONED_AFTER_MS } from './tus-cleanup.model'
 import { TusCleanup } from './tus-cleanup.service'
 import { DiskTusUploads } from './tus-uploads.disk'
 
 let root: string
-beforeEach(() => {
+let store: TusStore
+beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'nauka-tus-cleanup-'))
+  // One store for the file: the file store makes its folder in the background when made, which
+  // would fail if the folder went away meanwhile.
+  store = createTusStore({ driver: 'disk', root })
 })
-afterEach(() => {
+afterEach(() => rm(join(root, 'tus'), { recursive: true, force: true }))
+afterAll(() => {
   rmSync(root, { recursive: true, force: true })
 })
 
@@ -23,7 +28,7 @@ const dayAndHourAgo = new Date(now.getTime() - ABANDONED_AFTER_MS - 60 * 60 * 10
 /** Cleans the file store in `root` as of `now`. */
 const cleanupOf = () =>
   new TusCleanup({
-    store: createTusStore({ driver: 'disk', root }),
+    store,
     uploads: new DiskTusUploads(root),
     log: recordingLog(),
     now: () => now,
