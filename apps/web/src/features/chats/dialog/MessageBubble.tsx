@@ -9,6 +9,7 @@ import { type ChatMessage, type ChatUser, MessageType } from '@nauka/contracts'
 import { type Ref, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../../shared/avatar/UserAvatar'
+import { LinkifiedText } from '../../../shared/LinkifiedText'
 import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
 import { Timestamp } from '../../../shared/time/Timestamp'
@@ -127,7 +128,9 @@ export const MessageBubble = (props: Props) => {
           <ContactCard userId={contactId} members={members} />
         ) : (
           message.text && (
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <LinkifiedText text={message.text} linkColor={mine ? 'inherit' : 'primary'} />
+            </Typography>
           )
         )}
         <MessageFiles files={message.files} voice={message.type === MessageType.VoiceMessage} />

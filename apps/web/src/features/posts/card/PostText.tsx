@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LinkifiedText } from '../../../shared/LinkifiedText'
 import { isLongText, TEXT_CLAMP_LINES } from './postText.model'
 
 type Props = { text: string; clamp?: boolean }
@@ -30,7 +31,7 @@ export const PostText = ({ text, clamp = true }: Props) => {
           }),
         }}
       >
-        {text}
+        <LinkifiedText text={text} />
       </Typography>
       {long && (
         <Button

@@ -13,6 +13,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
 import { UserAvatar } from '../../../shared/avatar/UserAvatar'
+import { LinkifiedText } from '../../../shared/LinkifiedText'
 import { personName } from '../../../shared/names'
 import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
@@ -106,7 +107,7 @@ export const CommentItem = ({ comment, depth, onReplied }: Props) => {
               </Typography>
             )}
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
-              {comment.text}
+              <LinkifiedText text={comment.text} />
             </Typography>
             <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 0.5, ml: -1 }}>
               <Button
