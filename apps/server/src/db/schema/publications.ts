@@ -73,3 +73,21 @@ export const publicationAuthors = pgTable(
     index('publication_authors_user_idx').on(t.userId),
   ],
 )
+
+/**
+ * What harvesters keep of an item that was open and is no longer (OAI-PMH `deletedRecord`
+ * persistent): its datestamp and set. Written when an open publication changes to another level
+ * (publications.write.queries) or its row goes (a trigger of migration 0013: the cascade of an
+ * owner's deleted account happens in the database); removed when the item is open again. Only the
+ * id, never the metadata, outlives a deleted account.
+ */
+export const oaiTombstones = pgTable(
+  'oai_tombstones',
+  {
+    id: uuid('id').primaryKey(),
+    scienceArea: smallint('science_area'),
+    /** When the item stopped being open: the deleted record's datestamp. */
+    datestamp: moment('datestamp').notNull().defaultNow(),
+  },
+  (t) => [index('oai_tombstones_datestamp_idx').on(t.datestamp)],
+)

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { publicationAuthors, publications } from '../../db/schema'
+import { oaiTombstones, publicationAuthors, publications } from '../../db/schema'
+import { tombstoneChange } from '../oai/oai.tombstone'
 
 /**
  * The uploads module's writes to the publications tables: publishing an item (first time or again),
@@ -41,6 +42,11 @@ export interface PublicationCounters {
 export async function upsertPublication(db: Db, write: PublicationWrite): Promise<void> {
   const { authors, ...row } = write
   const now = sql`now()`
+  const [before] = await db
+    .select({ accessLevel: publications.accessLevel, scienceArea: publications.scienceArea })
+    .from(publications)
+    .where(eq(publications.id, row.id))
+    .for('update')
   await db
     .insert(publications)
     .values({ ...row, publishedAt: now, updatedAt: now })
@@ -59,11 +65,32 @@ export async function upsertPublication(db: Db, write: PublicationWrite): Promis
         updatedAt: now,
       },
     })
+  await writeTombstone(db, row.id, before ?? null, row.accessLevel)
   await db.delete(publicationAuthors).where(eq(publicationAuthors.publicationId, row.id))
   if (authors.length > 0)
     await db
       .insert(publicationAuthors)
       .values(authors.map((author, ord) => ({ publicationId: row.id, ord, ...author })))
+}
+
+/** Keeps the item's OAI-PMH deleted record as its new level makes it (see `tombstoneChange`). */
+async function writeTombstone(
+  db: Db,
+  id: string,
+  before: { accessLevel: number; scienceArea: number | null } | null,
+  accessLevel: number,
+): Promise<void> {
+  const change = tombstoneChange(before?.accessLevel ?? null, accessLevel)
+  if (change === 'revive') await db.delete(oaiTombstones).where(eq(oaiTombstones.id, id))
+  if (change === 'bury')
+    // The set harvesters knew the item in, not the one it moves to.
+    await db
+      .insert(oaiTombstones)
+      .values({ id, scienceArea: before?.scienceArea ?? null, datestamp: sql`now()` })
+      .onConflictDoUpdate({
+        target: oaiTombstones.id,
+        set: { scienceArea: before?.scienceArea ?? null, datestamp: sql`now()` },
+      })
 }
 
 /** The items are gone: their publications stay, marked deleted, for harvesters to learn of it. */
