@@ -1,4 +1,4 @@
-import { AccessLevel } from '@nauka/contracts'
+import { AccessLevel, API } from '@nauka/contracts'
 import { OaiPmh, OaiPmhError } from 'oai-pmh'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestServer } from '../../test/test-server'
@@ -38,6 +38,7 @@ let harvester: OaiPmh
 let open: string
 let privateItem: string
 let deleted: string
+let withdrawn: string
 let hostile: string
 let packaged: string[]
 
@@ -50,6 +51,14 @@ beforeAll(async () => {
   const gone = await publishItems(client, [harvestableForm()])
   deleted = gone.ids[0] as string
   await deleteUpload(client, gone.uploadId)
+  // Open once, then for registered users only: a deleted record too.
+  const withdrawnForm = harvestableForm()
+  withdrawn = await publishItem(client, withdrawnForm)
+  const saved = await client('PUT', API.uploads.updateItem.path, {
+    id: withdrawn,
+    metadata: { ...withdrawnForm, cAccessLevel: AccessLevel.Registered },
+  })
+  expect(saved.statusCode, saved.body).toBe(200)
   // More than a page in all: two package uploads, published at once each.
   const half = Math.ceil(OAI_PAGE_SIZE / 2) + 5
   packaged = []
@@ -88,9 +97,11 @@ describe('harvesting with the npm oai-pmh harvester', () => {
     const ids = records.map((record) => headerOf(record).identifier)
     expect(records.length).toBeGreaterThan(OAI_PAGE_SIZE)
     expect(new Set(ids).size).toBe(ids.length)
-    expect(ids).toEqual(expect.arrayContaining([id(open), id(deleted), id(hostile), ...packaged.map(id)]))
+    expect(ids).toEqual(
+      expect.arrayContaining([id(open), id(deleted), id(withdrawn), id(hostile), ...packaged.map(id)]),
+    )
     expect(ids).not.toContain(id(privateItem))
-    expect(ids).toHaveLength(packaged.length + 3)
+    expect(ids).toHaveLength(packaged.length + 4)
 
     const openRecord = records.find((record) => headerOf(record).identifier === id(open)) ?? {}
     expect(dcOf(openRecord, 'creator')).toEqual(['Кюри, Мария Склодовская', 'Бор, Нильс'])
@@ -98,12 +109,15 @@ describe('harvesting with the npm oai-pmh harvester', () => {
     const deletedRecord = records.find((record) => headerOf(record).identifier === id(deleted)) ?? {}
     expect(headerOf(deletedRecord).$?.status).toBe('deleted')
     expect(deletedRecord.metadata).toBeUndefined()
+    const withdrawnRecord = records.find((record) => headerOf(record).identifier === id(withdrawn)) ?? {}
+    expect(headerOf(withdrawnRecord).$?.status).toBe('deleted')
+    expect(withdrawnRecord.metadata).toBeUndefined()
   })
 
   it('lists the same identifiers as the records, page after page', async () => {
     const headers = await harvest(harvester.listIdentifiers({ metadataPrefix: 'oai_dc' }))
     const ids = headers.map((header) => (header as unknown as HarvestedHeader).identifier)
-    expect(ids).toHaveLength(packaged.length + 3)
+    expect(ids).toHaveLength(packaged.length + 4)
     expect(ids).not.toContain(id(privateItem))
   })
 
