@@ -4,7 +4,7 @@ import '@fontsource/golos-text/600.css'
 import '@fontsource/golos-text/700.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders, createQueryClient } from './app/AppProviders'
 import { AppRoutes } from './app/AppRoutes'
 import { startFirstLoad } from './app/firstLoad'
@@ -17,12 +17,13 @@ if (!root) throw new Error('index.html has no #root')
 const queryClient = createQueryClient()
 startFirstLoad(queryClient, window.location.pathname)
 
+// A data router, so that a page can ask before it is left (useBlocker); the routes stay in AppRoutes.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }])
+
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 )

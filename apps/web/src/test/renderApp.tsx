@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { AppProviders } from '../app/AppProviders'
 import { AppRoutes } from '../app/AppRoutes'
 import type { OfflineCache } from '../app/queryPersistence'
@@ -35,7 +35,7 @@ const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { ret
 export const renderInApp = (ui: ReactNode) =>
   render(
     <AppProviders queryClient={testQueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />
     </AppProviders>,
   )
 
@@ -50,10 +50,22 @@ export const renderApp = async ({ path = '/', width = 1366, locale = 'ru', offli
   await i18next.changeLanguage(locale)
   return render(
     <AppProviders queryClient={testQueryClient()} offlineCache={offlineCache}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path: '*',
+              element: (
+                <>
+                  <AppRoutes />
+                  <LocationProbe />
+                </>
+              ),
+            },
+          ],
+          { initialEntries: [path] },
+        )}
+      />
     </AppProviders>,
   )
 }

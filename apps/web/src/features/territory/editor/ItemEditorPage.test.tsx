@@ -160,3 +160,33 @@ describe('the item editor: the publication form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Графы' })).toBeTruthy()
   })
 })
+
+describe('the item editor: leaving with unsaved edits', () => {
+  const back = () => within(screen.getByRole('main')).getByRole('link', { name: t('territory.editor.back') })
+  const where = () => screen.getByTestId('location').textContent
+
+  it('asks before leaving edits that are not saved, and stays on request', async () => {
+    const { user, form } = await open(itemOf(1))
+    await user.click(field(form, 'title'))
+    await user.paste('Черновик')
+    await user.click(back())
+    const dialog = await screen.findByRole('dialog', { name: t('leaveGuard.title') })
+    await user.click(within(dialog).getByRole('button', { name: t('leaveGuard.stay') }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(where()).toBe(`/my_territory/item/${ITEM}`)
+    expect(field(form, 'title')).toHaveProperty('value', 'Черновик')
+  })
+
+  it('lets the author go without a word when nothing changed, or once the edits are saved', async () => {
+    const { user, form } = await open(itemOf(1), {
+      'PUT /api/core/upload/item': ({ init }) => ({ body: itemOf(1, bodyOf(init).metadata as object) }),
+    })
+    await user.click(field(form, 'title'))
+    await user.paste('Черновик')
+    await user.click(screen.getByRole('button', { name: t('territory.form.saveDraft') }))
+    expect(await screen.findByText(t('territory.flags.saved'))).toBeTruthy()
+    await user.click(back())
+    await waitFor(() => expect(where()).toBe('/my_territory'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -3,6 +3,7 @@ import type { UploadItem } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { type FormEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LeaveGuard } from '../../../shared/LeaveGuard'
 import { PdfSuggestion } from './PdfSuggestion'
 import { SaveBar } from './SaveBar'
 import { AboutSection } from './sections/AboutSection'
@@ -49,6 +50,7 @@ export const PublicationForm = ({ item, itemIndex }: { item: UploadItem; itemInd
       // Enter in a field does nothing: saving and publishing are the bar's buttons.
       onSubmit={(event: FormEvent) => event.preventDefault()}
     >
+      <LeaveGuard when={form.unsaved} />
       <PdfSuggestion item={item} form={form} />
       <AboutSection form={form} />
       <AuthorsSection form={form} />

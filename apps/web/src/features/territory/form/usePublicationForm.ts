@@ -25,6 +25,8 @@ export const usePublicationForm = (item: UploadItem, itemIndex: number) => {
   const [flags, dispatch] = useReducer(nextFlags, INITIAL_FLAGS)
   // Once publishing was asked for, the required fields keep their messages until they are filled.
   const [publishAsked, setPublishAsked] = useState(item.published)
+  // Edits not yet sent: leaving the editor asks first (LeaveGuard).
+  const [unsaved, setUnsaved] = useState(false)
   const save = useSaveItem()
   const publishUpload = usePublishUpload()
   const missing = publishErrors(form.draft)
@@ -47,6 +49,7 @@ export const usePublicationForm = (item: UploadItem, itemIndex: number) => {
     dispatch('saveStarted')
     const ok = await form.submit(send)
     dispatch(ok ? 'saveSucceeded' : 'saveFailed')
+    if (ok) setUnsaved(false)
     return ok
   }
 
@@ -59,12 +62,14 @@ export const usePublicationForm = (item: UploadItem, itemIndex: number) => {
       await publishUpload.mutateAsync(uploadId)
     })
     dispatch(ok ? 'publishSucceeded' : 'publishFailed')
+    if (ok) setUnsaved(false)
     return ok
   }
 
   const edit = (change: Partial<PublicationFormDraft>) => {
     form.patch(change)
     dispatch('edited')
+    setUnsaved(true)
   }
 
   return {
@@ -76,6 +81,7 @@ export const usePublicationForm = (item: UploadItem, itemIndex: number) => {
       edit({ [field]: value } as Partial<PublicationFormDraft>),
     edit,
     flags,
+    unsaved,
     busy: isBusy(flags),
     failure: form.failure,
     saveForm,
