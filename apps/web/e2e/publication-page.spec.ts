@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { FileUploadAnswer, Upload, UploadItem } from '@nauka/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, STRONG_PASSWORD, test } from './fixtures'
 import { tinyPdf } from './pdf'
+import { copyBibtex, downloadFromPage, nameUser } from './publication'
 
 /** The answer's body, read with its contract, once its status is the one expected. */
 const ok = async <T>(
@@ -67,13 +67,6 @@ const publishItem = async (request: APIRequestContext, authorId: number, level: 
   return { title, link, pdf }
 }
 
-const nameUser = async (request: APIRequestContext) => {
-  const named = await request.post('/api/core/user_profile/info', {
-    data: { firstName: 'Мария', lastName: 'Кюри' },
-  })
-  expect(named.status(), await named.text()).toBe(200)
-}
-
 /** A browser context nobody signed in to, in Russian. */
 const visitorPage = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
   const context = await browser.newContext({ baseURL, locale: 'ru-RU' })
@@ -83,14 +76,11 @@ const visitorPage = async (browser: Browser, baseURL: string | undefined): Promi
 test.describe('the publication page', () => {
   test('the author reads their item, copies its BibTeX and downloads its file; it is on their profile', async ({
     page,
-    context,
-    baseURL,
     account,
   }) => {
     test.setTimeout(90_000)
-    await nameUser(page.request)
+    await nameUser(page.request, 'Мария', 'Кюри')
     const item = await publishItem(page.request, account.id, '59:1')
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
 
     await page.goto(item.link)
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible()
@@ -104,24 +94,12 @@ test.describe('the publication page', () => {
     )
 
     // Cite: BibTeX first, copied to the clipboard.
-    await page.getByRole('button', { name: 'Цитировать' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Цитировать' })
-    const box = dialog.getByRole('textbox', { name: 'Библиографическая ссылка' })
-    await expect(box).toHaveValue(/^@/)
-    await expect(box).toHaveValue(new RegExp(item.title))
-    await dialog.getByRole('button', { name: 'Копировать' }).click()
-    await expect(page.getByText('Скопировано')).toBeVisible()
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toBe(await box.inputValue())
-    expect(copied).toContain(item.title)
-    await dialog.getByRole('button', { name: 'Закрыть' }).click()
+    expect(await copyBibtex(page)).toContain(item.title)
 
-    // The file, byte for byte.
-    const downloading = page.waitForEvent('download')
-    await page.getByRole('link', { name: 'Скачать', exact: true }).click()
-    const download = await downloading
-    const path = await download.path()
-    expect(Buffer.compare(await readFile(path), item.pdf)).toBe(0)
+    // The file, byte for byte, under its own name.
+    const download = await downloadFromPage(page)
+    expect(Buffer.compare(download.bytes, item.pdf)).toBe(0)
+    expect(download.name).toBe('radium.pdf')
 
     // On the author's profile, linking back here.
     await page.goto('/profile')
@@ -136,7 +114,7 @@ test.describe('the publication page', () => {
     account,
   }) => {
     test.setTimeout(90_000)
-    await nameUser(page.request)
+    await nameUser(page.request, 'Мария', 'Кюри')
     const open = await publishItem(page.request, account.id, '59:1')
     const registered = await publishItem(page.request, account.id, '59:2')
     // A reader with an account, who signs in from the publication page.
@@ -171,7 +149,7 @@ test.describe('the publication page', () => {
     account,
   }) => {
     test.setTimeout(180_000)
-    await nameUser(page.request)
+    await nameUser(page.request, 'Мария', 'Кюри')
     const item = await publishItem(page.request, account.id, '59:1')
     const visitor = await visitorPage(browser, baseURL)
     const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }

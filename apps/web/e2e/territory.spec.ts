@@ -2,7 +2,8 @@ import { REQUIRED, VALIDATION_TEXTS } from '@nauka/contracts'
 import type { Page } from '@playwright/test'
 import { pdfBytes, TITLE_SIZE } from '../../server/src/modules/publications/pdf/pdf.fixtures'
 import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { createSignedInAccount, expect, test } from './fixtures'
+import { copyBibtex, downloadFromPage, nameUser } from './publication'
 
 const TITLE = 'Spectral gaps of quantum graphs'
 const required = (key: keyof typeof REQUIRED) => VALIDATION_TEXTS.ru[REQUIRED[key]]
@@ -64,11 +65,23 @@ const checkEverywhere = async (page: Page, where: string, ready: () => Promise<v
 }
 
 test.describe('my territory', () => {
-  test('an author uploads a PDF, fills the form from it, meets the required messages, publishes and sees it listed', async ({
+  test('an author uploads a PDF, fills the form from it, meets the required messages and publishes; the item has its page, file and BibTeX, and a follower is told', async ({
     page,
     account,
+    browser,
+    baseURL,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(300_000)
+    await nameUser(page.request, 'Мария', 'Кюри')
+
+    // ---- Someone follows the author from their profile, in a browser of their own
+    const followerContext = await browser.newContext({ baseURL, locale: 'ru-RU' })
+    const follower = await followerContext.newPage()
+    await createSignedInAccount(follower)
+    await follower.goto(`/profile/${account.id}`)
+    await follower.getByRole('button', { name: 'Подписаться' }).click()
+    await expect(follower.getByRole('button', { name: 'Отписаться' })).toBeVisible()
+
     await page.goto('/my_territory')
     await expect(page.getByText('Загрузок пока нет')).toBeVisible()
     await checkEverywhere(page, 'empty list', () => expect(page.getByText('Загрузок пока нет')).toBeVisible())
@@ -80,6 +93,7 @@ test.describe('my territory', () => {
     await dialog.getByRole('button', { name: 'Создать' }).click()
     await expect(page).toHaveURL(/\/my_territory\/item\/[0-9a-f-]{36}$/)
     const form = page.getByRole('form', { name: 'Форма публикации' })
+    const pdf = await paper()
 
     // ---- Publishing an empty draft names every required field (SPEC 5)
     await page.getByRole('button', { name: 'Опубликовать' }).click()
@@ -91,7 +105,7 @@ test.describe('my territory', () => {
     await files.locator('input[type="file"]').setInputFiles({
       name: 'paper.pdf',
       mimeType: 'application/pdf',
-      buffer: await paper(),
+      buffer: pdf,
     })
     await expect(files.getByRole('link', { name: 'paper.pdf' })).toBeVisible()
     const offer = form.getByRole('region', { name: 'Заполнить из PDF' })
@@ -124,6 +138,23 @@ test.describe('my territory', () => {
     await checkEverywhere(page, 'item editor', () =>
       expect(page.locator('#publication-title')).toHaveValue(TITLE),
     )
+
+    // ---- The follower has their feed open (its socket up) as the author publishes
+    const socket = follower.waitForEvent('websocket')
+    await follower.goto('/feed')
+    await socket
+    // Nothing there yet: the follower follows no one else.
+    await expect(
+      follower.getByRole('tabpanel', { name: 'Лента' }).getByText('Новостей пока нет'),
+    ).toBeVisible()
+    // The announcement is a background job and its toast goes by itself: watched from now on, so
+    // whatever the author does meanwhile, the toast is seen while it is up.
+    const toast = follower
+      .locator('.notistack-MuiContent')
+      .filter({ hasText: 'Мария Кюри: новая публикация' })
+      .filter({ hasText: TITLE })
+    const told = expect(toast).toBeVisible({ timeout: 60_000 })
+
     await page.getByRole('button', { name: 'Опубликовать' }).click()
     await expect(page.getByRole('link', { name: 'Открыть его публичную страницу' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Сохранить изменения' })).toBeVisible()
@@ -145,5 +176,33 @@ test.describe('my territory', () => {
     await page.getByRole('combobox', { name: 'Статус' }).click()
     await page.getByRole('option', { name: 'Опубликованные' }).click()
     await expect(list.getByRole('link', { name: TITLE })).toBeVisible()
+
+    // ---- From the list to the item's public page: its file, byte for byte, and its BibTeX
+    await list.getByRole('link', { name: TITLE }).click()
+    const publicLink = page.getByRole('link', { name: 'Открыть его публичную страницу' })
+    const publicPath = await publicLink.getAttribute('href')
+    expect(publicPath).toMatch(/^\/publication\/[^/]+$/)
+    await publicLink.click()
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(publicPath)
+    const download = await downloadFromPage(page)
+    expect(Buffer.compare(download.bytes, pdf)).toBe(0)
+    expect(download.name).toBe('paper.pdf')
+    expect(await copyBibtex(page)).toContain(TITLE)
+
+    // ---- The follower was told, and their feed offers the announcement with the item's chip
+    await told
+    await follower.getByRole('button', { name: '1 новая публикация' }).click()
+    const chip = follower
+      .getByRole('list', { name: 'Лента' })
+      .getByRole('article', { name: TITLE })
+      .getByRole('link', { name: `Публикация: ${TITLE}` })
+    await expect(chip).toBeVisible()
+    // Read afresh (the announcement is the feed's own now), in both themes at both sizes.
+    await checkEverywhere(follower, 'follower feed', () => expect(chip).toBeVisible())
+    await chip.click()
+    await expect(follower.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+    expect(new URL(follower.url()).pathname).toBe(publicPath)
+    await followerContext.close()
   })
 })
