@@ -1,3 +1,5 @@
+import { find } from 'linkifyjs'
+
 /**
  * Finds the web addresses in a user's text (posts, comments, chat messages) and splits the text
  * around them. Only http(s) addresses and bare `www.` ones count: any other scheme
@@ -5,35 +7,20 @@
  */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string }
 
-// Not after a letter, digit, `@`, `/` or `.`: "mail@www.x.ru" and "abc.www.x" are not links.
-const CANDIDATE = /(?<![\p{L}\p{N}_@/.])(?:https?:\/\/|www\.)[^\s<>"'`«»]+/giu
+// linkifyjs finds addresses (and their sentence punctuation and brackets) well; what is ours is
+// which of them become links: only those written with http(s):// or www., never a bare domain
+// ("файл.docx" and "report.pdf" look like domains) and never an e-mail.
+const WRITTEN_AS_ADDRESS = /^(?:https?:\/\/|www\.)/i
 
-// Punctuation that ends a sentence rather than an address ("see https://x.ru/a.").
-const TRAILING = /[.,;:!?…)\]}]$/u
-
-const count = (text: string, char: string): number => text.split(char).length - 1
-
-/** Drops the sentence's punctuation from an address's end; a closing bracket the address opened stays. */
-const trimEnd = (candidate: string): string => {
-  let text = candidate
-  while (TRAILING.test(text)) {
-    const last = text.at(-1) as string
-    const open = last === ')' ? '(' : last === ']' ? '[' : last === '}' ? '{' : null
-    if (open && count(text, open) >= count(text, last)) break
-    text = text.slice(0, -1)
-  }
-  return text
-}
+// Typographic closers linkifyjs takes for part of an address: Russian text closes quotes with »
+// and ends sentences with an ellipsis right after a link.
+const TYPOGRAPHIC_END = /[…»›”’]+$/u
 
 /** The address a found text opens, or null when it is no valid http(s) address. */
 const hrefOf = (text: string): string | null => {
-  const full = /^https?:\/\//i.test(text) ? text : `https://${text}`
   try {
-    const url = new URL(full)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    // "www." alone, or "https://." have no host worth a link.
-    if (!/[\p{L}\p{N}]/u.test(url.hostname) || url.hostname.endsWith('www.')) return null
-    return url.href
+    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
   } catch {
     return null
   }
@@ -43,18 +30,16 @@ const hrefOf = (text: string): string | null => {
 export const linkify = (text: string): TextPart[] => {
   const parts: TextPart[] = []
   let from = 0
-  const pushText = (until: number) => {
-    if (until > from) parts.push({ kind: 'text', text: text.slice(from, until) })
-  }
-  for (const match of text.matchAll(CANDIDATE)) {
-    const found = trimEnd(match[0])
-    const href = hrefOf(found)
+  for (const found of find(text, 'url')) {
+    const value = found.value.replace(TYPOGRAPHIC_END, '')
+    if (!WRITTEN_AS_ADDRESS.test(value)) continue
+    const href = hrefOf(value)
     if (!href) continue
-    pushText(match.index)
-    parts.push({ kind: 'link', text: found, href })
-    from = match.index + found.length
+    if (found.start > from) parts.push({ kind: 'text', text: text.slice(from, found.start) })
+    parts.push({ kind: 'link', text: value, href })
+    from = found.start + value.length
   }
-  pushText(text.length)
+  if (text.length > from) parts.push({ kind: 'text', text: text.slice(from) })
   return parts
 }
 
