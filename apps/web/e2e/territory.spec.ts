@@ -164,10 +164,12 @@ test.describe('my territory', () => {
     await page.getByRole('link', { name: 'Моя территория' }).first().click()
     const list = page.getByRole('list', { name: 'Ваши загрузки' })
     const row = list.getByRole('article').first()
-    await expect(row.getByRole('link', { name: TITLE })).toBeVisible()
+    await expect(row.getByRole('link', { name: TITLE, exact: true })).toBeVisible()
     await expect(row.getByText('Опубликовано')).toBeVisible()
     await expect(row.getByText('1 файл')).toBeAttached()
-    await checkEverywhere(page, 'list', () => expect(list.getByRole('link', { name: TITLE })).toBeVisible())
+    await checkEverywhere(page, 'list', () =>
+      expect(list.getByRole('link', { name: TITLE, exact: true })).toBeVisible(),
+    )
 
     // ---- The filters: drafts hide it, published shows it
     await page.getByRole('combobox', { name: 'Статус' }).click()
@@ -175,11 +177,10 @@ test.describe('my territory', () => {
     await expect(page.getByText('Под фильтры ничего не подходит')).toBeVisible()
     await page.getByRole('combobox', { name: 'Статус' }).click()
     await page.getByRole('option', { name: 'Опубликованные' }).click()
-    await expect(list.getByRole('link', { name: TITLE })).toBeVisible()
+    await expect(list.getByRole('link', { name: TITLE, exact: true })).toBeVisible()
 
-    // ---- From the list to the item's public page: its file, byte for byte, and its BibTeX
-    await list.getByRole('link', { name: TITLE }).click()
-    const publicLink = page.getByRole('link', { name: 'Открыть его публичную страницу' })
+    // ---- From the list straight to the item's public page: its file, byte for byte, and its BibTeX
+    const publicLink = list.getByRole('link', { name: `Открыть публикацию «${TITLE}»` })
     const publicPath = await publicLink.getAttribute('href')
     expect(publicPath).toMatch(/^\/publication\/[^/]+$/)
     await publicLink.click()

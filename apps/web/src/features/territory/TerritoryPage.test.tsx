@@ -1,3 +1,4 @@
+import { publicationPath } from '@nauka/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { type Handler, signedIn, stubFetch } from '../../test/fetchStub'
@@ -69,6 +70,31 @@ describe('my territory: the uploads list', () => {
     expect(
       within(items).getByRole('link', { name: t('territory.row.itemNumber', { number: 2 }) }),
     ).toBeTruthy()
+  })
+
+  it('links each published item, not a draft, to its public page, named by its title', async () => {
+    const single = itemOf(1, { title: 'Графы' }, { published: true })
+    const draft = uploadOf(2, [itemOf(2, { title: 'Черновик' })])
+    const pack = uploadOf(3, [
+      itemOf(4, { title: 'Первая' }, { published: true }, 3),
+      itemOf(5, { title: 'Вторая' }, {}, 3),
+    ])
+    await open({ [FIND]: { body: { count: 3, elements: [uploadOf(1, [single]), draft, pack] } } })
+    const list = await screen.findByRole('list', { name: t('territory.listLabel') })
+    const [first, second, third] = within(list).getAllByRole('article')
+    if (!first || !second || !third) throw new Error('three rows expected')
+    const open1 = within(first).getByRole('link', {
+      name: t('territory.row.openPublicOf', { title: 'Графы' }),
+    })
+    expect(open1.getAttribute('href')).toBe(publicationPath(uuid(1, 'b')))
+    expect(open1.textContent).toBe(t('territory.row.openPublic'))
+    expect(within(second).queryByRole('link', { name: new RegExp(t('territory.row.openPublic')) })).toBeNull()
+    // In a package each published item has its own, the draft none.
+    const items = within(third).getByRole('list', { name: t('territory.row.items') })
+    const opens = within(items).getAllByRole('link', { name: new RegExp(t('territory.row.openPublic')) })
+    expect(opens.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      [t('territory.row.openPublicOf', { title: 'Первая' }), publicationPath(uuid(4, 'b'))],
+    ])
   })
 
   it('asks for the next page with "Show more" until the count is reached', async () => {

@@ -1,4 +1,4 @@
-import type { UploadPage } from '@nauka/contracts'
+import { publicationPath, type UploadPage } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import { itemFileOf, itemOf, uploadOf, uuid } from '../../test/uploads'
 import {
@@ -122,6 +122,8 @@ describe('the uploads list', () => {
       downloads: 2,
     })
     expect(summary.items.map((item) => item.title)).toEqual(['Графы', null])
+    // Only a published item has a public page to open.
+    expect(summary.items.map((item) => item.publicPath)).toEqual([publicationPath(published.id), null])
     expect(summaryOf(uploadOf(2, [published])).status).toBe('published')
     expect(summaryOf(uploadOf(3, [draft]))).toMatchObject({ status: 'draft', title: null, package: false })
   })

@@ -2,6 +2,7 @@ import {
   Dictionary,
   isoToday,
   parseRef,
+  publicationPath,
   refId,
   type Upload,
   type UploadFind,
@@ -123,7 +124,13 @@ export type UploadSummary = {
   modified: string
   views: number
   downloads: number
-  items: { id: string; title: string | null; published: boolean }[]
+  items: {
+    id: string
+    title: string | null
+    published: boolean
+    /** The item's public page; null while it is a draft, which has none. */
+    publicPath: string | null
+  }[]
 }
 
 export const summaryOf = (upload: Upload): UploadSummary => {
@@ -132,6 +139,7 @@ export const summaryOf = (upload: Upload): UploadSummary => {
     id: item.id,
     title: item.metadata.title?.trim() || null,
     published: item.published,
+    publicPath: item.published ? publicationPath(item.id) : null,
   }))
   return {
     id: upload.id,

@@ -30,20 +30,43 @@ const Figure = ({ icon, text, label }: { icon: ReactNode; text: string; label: s
   </Stack>
 )
 
+type SummaryItem = UploadSummary['items'][number]
+
+/**
+ * The way from the list to a published item's public page, without the detour through its editor;
+ * its name carries the title, so each row's link is told apart from the others.
+ */
+const PublicLink = ({ item, title }: { item: SummaryItem; title: string }) => {
+  const { t } = useTranslation()
+  if (!item.publicPath) return null
+  return (
+    <RouterLink to={item.publicPath} aria-label={t('territory.row.openPublicOf', { title })}>
+      {t('territory.row.openPublic')}
+    </RouterLink>
+  )
+}
+
 const Items = ({ summary }: { summary: UploadSummary }) => {
   const { t } = useTranslation()
   return (
     <Box component="ol" aria-label={t('territory.row.items')} sx={{ m: 0, pl: 3 }}>
-      {summary.items.map((item, index) => (
-        <li key={item.id}>
-          <RouterLink to={territoryItemPath(item.id)}>
-            {item.title ?? t('territory.row.itemNumber', { number: index + 1 })}
-          </RouterLink>{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
-            · {t(item.published ? 'territory.status.published' : 'territory.status.draft')}
-          </Typography>
-        </li>
-      ))}
+      {summary.items.map((item, index) => {
+        const name = item.title ?? t('territory.row.itemNumber', { number: index + 1 })
+        return (
+          <li key={item.id}>
+            <RouterLink to={territoryItemPath(item.id)}>{name}</RouterLink>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              · {t(item.published ? 'territory.status.published' : 'territory.status.draft')}
+            </Typography>
+            {item.publicPath && (
+              <>
+                {' · '}
+                <PublicLink item={item} title={name} />
+              </>
+            )}
+          </li>
+        )
+      })}
     </Box>
   )
 }
@@ -113,6 +136,8 @@ export const UploadRow = ({ upload }: { upload: Upload }) => {
           label={t('territory.row.downloads', { count: summary.downloads })}
         />
         <span>{t('territory.row.modified', { date: fullDateTime(summary.modified, locale) })}</span>
+        {/* A package's items each carry their own, in its list below. */}
+        {first && !summary.package && <PublicLink item={first} title={title} />}
       </Stack>
       {summary.package && <Items summary={summary} />}
     </Box>
