@@ -209,9 +209,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tusStore = createTusStore(storage.location)
   await app.register(tusRoutes(new TusService({ store: tusStore, files, limits, log: app.log })))
   // Uploads left unfinished for a day are removed by an hourly job, through the same store (its cache).
+  const abandonedUploads = new TusCleanup({
+    store: tusStore,
+    uploads: tusUploadsAt(storage.location),
+    log: app.log,
+  })
   const tusCleanup = new TusCleanupJob({
     jobs,
-    cleanup: new TusCleanup({ store: tusStore, uploads: tusUploadsAt(storage.location), log: app.log }),
+    cleanup: {
+      // The same hourly run sends again the PDF extractions whose first send failed (issue 14).
+      run: async (signal) => {
+        const result = await abandonedUploads.run(signal)
+        await extraction.resendStale()
+        return result
+      },
+    },
     log: app.log,
   })
   app.addHook('onReady', () => tusCleanup.schedule())

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { IdentifierType, MetadataExtraction } from '@nauka/contracts'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fileExtractions } from '../../db/schema'
 import type { Client } from '../../test/http'
@@ -139,5 +139,26 @@ describe('the extraction of a PDF that joins an item', () => {
     const { suggestion } = await settled(fileId)
     const saved = await saveItem(api, item.id, { ...suggestion })
     expect(saved.metadata.title).toBe('Spectral gaps of quantum graphs')
+  })
+})
+
+describe('the hourly sweep of extractions left pending', () => {
+  /** A row as a join leaves it when the job's send failed (the queue away): pending, then forgotten. */
+  const leftSince = async (fileId: string, status: string) =>
+    void (await env.db
+      .insert(fileExtractions)
+      .values({ fileId, status, updatedAt: sql`now() - interval '2 hours'` }))
+
+  it('sends again the job of a file still pending long after, and leaves a finished one alone', async () => {
+    const forgotten = await uploadFile('paper.pdf', await paper())
+    const finished = await uploadFile('paper.pdf', await paper())
+    await leftSince(forgotten, 'pending')
+    await leftSince(finished, 'done')
+    const before = await rowOf(finished)
+
+    await env.t.app.jobs.send('files.cleanup', {}, { singletonKey: 'sweep test' })
+
+    expect(await settled(forgotten)).toMatchObject({ status: 'done' })
+    expect(await rowOf(finished)).toEqual(before)
   })
 })

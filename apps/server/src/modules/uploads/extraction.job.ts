@@ -15,8 +15,14 @@ import { PdfUnreadable } from '../publications/pdf/pdf-errors'
 import { suggestMetadata } from '../publications/pdf/pdf-metadata'
 import { readPdfText } from '../publications/pdf/pdf-text'
 import { setCoverOfContent } from '../publications/publications.write.queries'
-import { afterFailure, coverKeyOf, EXTRACTION_RETRIES, failureText } from './extraction.model'
-import { findExtraction, updateExtraction } from './extraction.queries'
+import {
+  afterFailure,
+  coverKeyOf,
+  EXTRACTION_RETRIES,
+  EXTRACTION_STALE_MS,
+  failureText,
+} from './extraction.model'
+import { findExtraction, findPendingSince, updateExtraction } from './extraction.queries'
 
 const EXTRACT = 'uploads.extract'
 
@@ -76,6 +82,14 @@ export class ExtractionJob {
         this.deps.log.warn({ err, fileId }, 'extraction job not sent')
       }
     }
+  }
+
+  /**
+   * Sends again the jobs of extractions pending for longer than `EXTRACTION_STALE_MS` (a send that
+   * failed leaves its row pending and nothing else would); run by the hourly cleanup.
+   */
+  async resendStale(now = new Date()): Promise<void> {
+    await this.send(await findPendingSince(this.deps.db, new Date(now.getTime() - EXTRACTION_STALE_MS)))
   }
 
   /** One attempt: reads the file and records what it read; a failure is retried until spent. */

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { ExtractionStatus } from '@nauka/contracts'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { fileExtractions } from '../../db/schema'
 import type { ExtractionRow } from './uploads.queries'
@@ -12,6 +13,15 @@ export async function insertExtractions(db: Db, rows: { fileId: string; status: 
 export async function findExtraction(db: Db, fileId: string): Promise<ExtractionRow | null> {
   const [row] = await db.select().from(fileExtractions).where(eq(fileExtractions.fileId, fileId))
   return row ?? null
+}
+
+/** Files whose extraction has been pending, untouched by any attempt, since before `before`. */
+export async function findPendingSince(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ fileId: fileExtractions.fileId })
+    .from(fileExtractions)
+    .where(and(eq(fileExtractions.status, ExtractionStatus.Pending), lt(fileExtractions.updatedAt, before)))
+  return rows.map((row) => row.fileId)
 }
 
 /** Records an attempt's outcome (what it read, or why it failed). */
