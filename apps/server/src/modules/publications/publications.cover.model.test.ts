@@ -7,9 +7,17 @@ const IMAGE = '5f0f3c1e-8a4b-4c2d-9e6f-7a8b9c0d1e2f'
 
 describe('the cover of an item', () => {
   it('is the image its author picked over the page the job drew, and none without either', () => {
-    expect(coverSourceOf({ cover: IMAGE }, 'covers/a.webp')).toEqual({ kind: 'picked', fileId: IMAGE })
-    expect(coverSourceOf({}, 'covers/a.webp')).toEqual({ kind: 'rendered', key: 'covers/a.webp' })
-    expect(coverSourceOf({ cover: null }, null)).toBeNull()
+    expect(coverSourceOf({ cover: IMAGE }, 'covers/a.webp', true)).toEqual({ kind: 'picked', fileId: IMAGE })
+    expect(coverSourceOf({}, 'covers/a.webp', false)).toEqual({ kind: 'rendered', key: 'covers/a.webp' })
+    expect(coverSourceOf({ cover: null }, null, false)).toBeNull()
+  })
+
+  it('is the page the job drew once the picked image is deleted, and none without that page', () => {
+    expect(coverSourceOf({ cover: IMAGE }, 'covers/a.webp', false)).toEqual({
+      kind: 'rendered',
+      key: 'covers/a.webp',
+    })
+    expect(coverSourceOf({ cover: IMAGE }, null, false)).toBeNull()
   })
 
   it('has an address on its item that changes with the cover', () => {

@@ -8,8 +8,13 @@ import { ACCESS } from './publications.access'
  */
 export type CoverSource = { kind: 'picked'; fileId: string } | { kind: 'rendered'; key: string }
 
-export function coverSourceOf(metadata: PublicationDraft, coverKey: string | null): CoverSource | null {
-  if (metadata.cover) return { kind: 'picked', fileId: metadata.cover }
+export function coverSourceOf(
+  metadata: PublicationDraft,
+  coverKey: string | null,
+  /** The picked file still exists: its author may delete it after publishing, the page stays. */
+  pickedExists: boolean,
+): CoverSource | null {
+  if (metadata.cover && pickedExists) return { kind: 'picked', fileId: metadata.cover }
   return coverKey ? { kind: 'rendered', key: coverKey } : null
 }
 

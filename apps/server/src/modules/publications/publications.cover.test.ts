@@ -113,6 +113,20 @@ describe('the cover of a published item', () => {
     expect((await ownRead(id)).meta).toEqual(meta)
   })
 
+  it('falls back to the first page of the PDF once the picked image is deleted', async () => {
+    const picked = await uploadOne('cover.png', await pngImage(12, 8))
+    const id = await publishWithPdf(AccessLevel.Open, picked)
+    const before = (await ownRead(id)).coverUrl
+    expect((await api('DELETE', `/api/core/files/${picked}`)).statusCode).toBe(204)
+
+    const { coverUrl } = await ownRead(id)
+    expect(coverUrl?.startsWith(coverPath(id))).toBe(true)
+    expect(coverUrl).not.toBe(before)
+    const res = await visitor('GET', coverUrl ?? '')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+  })
+
   it("read as a file (`/file/{id}`), the author's image counts no download either", async () => {
     const image = await uploadOne('cover.png', await pngImage(8, 8))
     const id = await publishWithPdf(AccessLevel.Open, image)

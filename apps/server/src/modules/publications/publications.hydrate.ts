@@ -2,7 +2,7 @@ import type { Db } from '../../db/client'
 import { presentFile } from '../files/files.present'
 import type { FilesService } from '../files/files.service'
 import type { UserSummary } from '../follow/follow.present'
-import type { PublicationExtras } from './publications.present'
+import { metadataOf, type PublicationExtras } from './publications.present'
 import { findAuthors, findItemFileIds, type PublicationRow } from './publications.queries'
 
 export interface HydrateDeps {
@@ -25,8 +25,9 @@ export async function hydratePublications(
   const userIds = new Set(rows.map((row) => row.ownerId))
   for (const list of authors.values())
     for (const author of list) if (author.userId) userIds.add(author.userId)
+  const covers = rows.flatMap((row) => metadataOf(row).cover ?? [])
   const [files, users] = await Promise.all([
-    deps.files.findMany([...fileIds.values()].flat()),
+    deps.files.findMany([...fileIds.values()].flat().concat(covers)),
     deps.summaries([...userIds]),
   ])
   const descriptors = new Map(files.map((file) => [file.id, presentFile(file)]))
@@ -36,6 +37,7 @@ export async function hydratePublications(
       {
         authors: authors.get(row.id) ?? [],
         files: (fileIds.get(row.id) ?? []).flatMap((id) => descriptors.get(id) ?? []),
+        pickedCoverExists: descriptors.has(metadataOf(row).cover ?? ''),
         users,
         readerId,
       },

@@ -20,6 +20,8 @@ export interface PublicationExtras {
   authors: AuthorRow[]
   /** Its files, in order; the content file among them. */
   files: FileDescriptor[]
+  /** The image its author picked as its cover still exists (none picked: false). */
+  pickedCoverExists: boolean
   /** Names and images of the owner and the linked authors. */
   users: Map<number, UserSummary>
   readerId: number | null
@@ -44,7 +46,7 @@ export function presentPublication(row: PublicationRow, extras: PublicationExtra
     }),
     owner: presentAuthor(row.ownerId, extras.users.get(row.ownerId)),
     contents: extras.files,
-    coverUrl: coverUrlOf(row.id, coverSourceOf(metadata, row.coverKey)),
+    coverUrl: coverUrlOf(row.id, coverSourceOf(metadata, row.coverKey, extras.pickedCoverExists)),
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     meta: { view_count: row.viewCount, download_count: row.downloadCount },

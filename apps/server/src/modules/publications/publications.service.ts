@@ -113,7 +113,9 @@ export class PublicationsService {
    */
   async cover(viewer: Viewer, id: string): Promise<ServedCover> {
     const row = await this.requireReadable(viewer, id)
-    const source = coverSourceOf(metadataOf(row), row.coverKey)
+    const metadata = metadataOf(row)
+    const picked = metadata.cover ? await this.deps.files.findMany([metadata.cover]) : []
+    const source = coverSourceOf(metadata, row.coverKey, picked.length > 0)
     if (!source) throw new NotFoundError('publications.coverNotFound')
     const cacheControl = coverCacheControl(row.accessLevel)
     if (source.kind === 'picked') {
