@@ -20,6 +20,8 @@ import { profileListsRoutes } from './profile-lists.routes'
 import { profileRecordsRoutes } from './profile-records.routes'
 import { publicationsRoutes } from './publications.routes'
 import type { RouteTable } from './route'
+import { savedSearchRoutes } from './saved-search.routes'
+import { searchRoutes } from './search.routes'
 import { tusRoutes } from './tus.routes'
 import { uploadsRoutes } from './uploads.routes'
 
@@ -51,4 +53,6 @@ export const API = {
   uploads: uploadsRoutes,
   publications: publicationsRoutes,
   oai: oaiRoutes,
+  search: searchRoutes,
+  savedSearch: savedSearchRoutes,
 } as const satisfies RouteTable

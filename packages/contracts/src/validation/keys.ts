@@ -44,6 +44,8 @@ export const AttachmentMessage = {
 
 /** SPEC 5: search keywords and the date errors of the detailed search. */
 export const SearchMessage = {
+  /** A saved-search change that changes nothing. */
+  nothingToChange: 'search.saved.empty',
   tooManyKeywords: 'search.keywords.tooMany',
   invalidDate: 'search.date.invalid',
   dateAboveMax: 'search.date.aboveMax',

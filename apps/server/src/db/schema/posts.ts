@@ -14,6 +14,7 @@ import {
 import { users } from './auth'
 import { files } from './files'
 import { publications } from './publications'
+import { tsvector } from './tsvector'
 
 /**
  * A post. Status and comment permission keep the numeric part of their references (25:n, 108:n).
@@ -47,8 +48,16 @@ export const posts = pgTable(
      * post is read only by those who may read the item. One announcement per item.
      */
     publicationId: uuid('publication_id').references(() => publications.id, { onDelete: 'cascade' }),
+    /**
+     * Full-text search of posts: title (A) and text (C), both by the `russian` configuration, which
+     * stems Cyrillic words in Russian and Latin ones in English.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('russian'::regconfig, coalesce(text, '')), 'C')`,
+    ),
   },
   (t) => [
+    index('posts_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 1`),
     uniqueIndex('posts_publication_idx').on(t.publicationId),
     check('posts_status', sql`${t.status} in (1, 6)`),
     check('posts_comment_permission', sql`${t.commentPermission} in (0, 1)`),

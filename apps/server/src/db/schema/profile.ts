@@ -44,8 +44,16 @@ export const profiles = pgTable(
     settings: jsonb('settings').$type<Record<string, boolean | string>>().notNull().default({}),
     prefs: jsonb('prefs').$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * First, last, middle, English names and nickname folded for people search, as
+     * `publication_authors.name_key` (search/name-key.ts); rewritten with every name change.
+     */
+    nameKey: text('name_key').notNull().default(''),
   },
-  (t) => [uniqueIndex('profiles_nickname_idx').on(sql`lower(${t.nickname})`)],
+  (t) => [
+    uniqueIndex('profiles_nickname_idx').on(sql`lower(${t.nickname})`),
+    index('profiles_name_key_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+  ],
 )
 
 /** Birth (20:6) and living (20:2) addresses: one of each type per user. */

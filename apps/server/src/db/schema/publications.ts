@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { tsvector } from './tsvector'
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
 
@@ -46,8 +48,17 @@ export const publications = pgTable(
     deletedAt: moment('deleted_at'),
     viewCount: integer('view_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
+    /**
+     * What full-text search matches (weights: title A, keywords and authors B, abstract C, PDF text
+     * D), written by the SQL function `publication_search_vector` of migration 0014 whenever the
+     * item, its authors or its files' extracted text change.
+     */
+    searchVector: tsvector('search_vector'),
+    /** One of its files is a PDF: the search's "has file" facet. */
+    hasPdf: boolean('has_pdf').notNull().default(false),
   },
   (t) => [
+    index('publications_search_idx').using('gin', t.searchVector).where(sql`${t.deletedAt} is null`),
     index('publications_published_idx').on(t.publishedAt.desc()),
     index('publications_updated_idx').on(t.updatedAt),
     index('publications_owner_idx').on(t.ownerId),
@@ -67,10 +78,16 @@ export const publicationAuthors = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** "Фамилия Имя Отчество", for finding authors who are not users. */
     fullName: text('full_name').notNull(),
+    /**
+     * The names (Russian and English forms) folded for fuzzy matching: lower case, ё as е, each
+     * Cyrillic word also in Latin letters (search/name-key.ts), so "Ivanov" and "Иванов" meet.
+     */
+    nameKey: text('name_key').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.publicationId, t.ord] }),
     index('publication_authors_user_idx').on(t.userId),
+    index('publication_authors_name_key_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
   ],
 )
 
