@@ -20,6 +20,8 @@ export const NotificationKind = {
   NewFollower: 'newFollower',
   /** Someone you follow published an item you may read (issue 14). */
   NewPublication: 'newPublication',
+  /** A newly published item matches a search you saved with "notify me" (issue 15). */
+  SavedSearchMatch: 'savedSearchMatch',
 } as const
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind]
 
@@ -67,3 +69,17 @@ export const PublicationNotification = z.object({
   date: z.string(),
 })
 export type PublicationNotification = z.infer<typeof PublicationNotification>
+
+/** The payload of an `ntf` socket event: a new item matches a saved search; it links to the item. */
+export const SavedSearchNotification = z.object({
+  kind: z.literal(NotificationKind.SavedSearchMatch),
+  savedSearchId: z.guid(),
+  /** The saved search's name, or its words when it has none. */
+  searchName: z.string(),
+  publicationId: z.guid(),
+  title: z.string(),
+  /** The web route of the item's public page. */
+  link: z.string(),
+  date: z.string(),
+})
+export type SavedSearchNotification = z.infer<typeof SavedSearchNotification>

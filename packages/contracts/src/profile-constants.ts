@@ -48,6 +48,7 @@ export const SettingsElementRef = {
   NotifyFollowers: formatRef(Dictionary.settings, 24),
   EmailDigest: formatRef(Dictionary.settings, 25),
   NotifyPublications: formatRef(Dictionary.settings, 26),
+  NotifySavedSearches: formatRef(Dictionary.settings, 27),
 } as const
 export type SettingsElementRef = ValueOf<typeof SettingsElementRef>
 

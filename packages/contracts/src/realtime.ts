@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { ChatSocketMessage, type MessageSend, type MessageSendAck, PresenceEvent } from './chat'
 import { FeedItem } from './feed'
-import { CommentNotification, FollowerNotification, PublicationNotification } from './notifications'
+import {
+  CommentNotification,
+  FollowerNotification,
+  PublicationNotification,
+  SavedSearchNotification,
+} from './notifications'
 import { PostStatus } from './post-constants'
 import { Post, PostMeta } from './posts'
 import { Id } from './primitives'
@@ -85,7 +90,12 @@ export type FeedNewPostEvent = z.infer<typeof FeedNewPostEvent>
  * Server → client `ntf`. A new chat message is not one of them: its toast is decided by the `notify`
  * flag of the chat `message` event.
  */
-export const NotificationEvent = z.union([CommentNotification, FollowerNotification, PublicationNotification])
+export const NotificationEvent = z.union([
+  CommentNotification,
+  FollowerNotification,
+  PublicationNotification,
+  SavedSearchNotification,
+])
 export type NotificationEvent = z.infer<typeof NotificationEvent>
 
 /** Socket.IO's typed maps: `new Server<ClientToServerEvents, ServerToClientEvents>()`. */

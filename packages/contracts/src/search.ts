@@ -6,7 +6,7 @@ import { SearchField } from './publications'
 import { DEFAULT_SEARCH_SIZE } from './search-constants'
 import { isoToday } from './validation/dates'
 import { SearchMessage } from './validation/keys'
-import { SearchKeywords, type Today, searchDateSchema } from './validation/search'
+import { SearchKeywords, searchDateSchema, type Today } from './validation/search'
 
 /** The three kinds of things the search box finds (issue 15): tabs of `/nausearch`. */
 export const SearchKind = { Publications: 'publications', Posts: 'posts', People: 'people' } as const
@@ -44,7 +44,16 @@ const currentYear = (today: Today): number => Number(today().slice(0, 4))
  */
 const searchYearSchema = (today: Today) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,6}$/, { message: SearchMessage.invalidDate })], { error: SearchMessage.invalidDate })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,6}$/, { message: SearchMessage.invalidDate }),
+      ],
+      { error: SearchMessage.invalidDate },
+    )
     .transform(Number)
     .pipe(
       z

@@ -106,6 +106,16 @@ const FORMS: FormDef[] = [
         default: true,
       },
       {
+        num: 27,
+        name: 'notify_saved_searches',
+        title: {
+          ru: 'Новые результаты сохранённых поисков',
+          en: 'New results of my saved searches',
+        },
+        type: 'boolean',
+        default: true,
+      },
+      {
         num: 25,
         name: 'email_digest',
         title: { ru: 'Сводка новостей по электронной почте', en: 'News digest by e-mail' },

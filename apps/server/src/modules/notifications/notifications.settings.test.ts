@@ -139,6 +139,8 @@ describe('new followers (132:24)', () => {
     await follow(bob.api, alice.user.id)
     await toggle(alice, SettingsElementRef.NotifyFollowers, true)
     await follow(carol.api, alice.user.id)
-    expect((await holds(alice.inbox, 1)).map((n) => n.rAuthor)).toEqual([`202:${carol.user.id}`])
+    expect((await holds(alice.inbox, 1)).map((n) => ('rAuthor' in n ? n.rAuthor : null))).toEqual([
+      `202:${carol.user.id}`,
+    ])
   })
 })

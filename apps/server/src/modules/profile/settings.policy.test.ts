@@ -72,6 +72,7 @@ describe('wantsNotification', () => {
     [NotificationKind.ChatMessage]: SettingsElementRef.NotifyMessages,
     [NotificationKind.NewFollower]: SettingsElementRef.NotifyFollowers,
     [NotificationKind.NewPublication]: SettingsElementRef.NotifyPublications,
+    [NotificationKind.SavedSearchMatch]: SettingsElementRef.NotifySavedSearches,
   }
 
   it.each(Object.entries(switches))('reads %s from its own switch %s', (kind, ref) => {

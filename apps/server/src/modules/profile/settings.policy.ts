@@ -50,13 +50,14 @@ export const HIDDEN_STATUS: OnlineStatus = { isOnline: false, lastSeen: null, re
 export const shownStatus = (status: OnlineStatus, shows: boolean): OnlineStatus =>
   shows ? status : HIDDEN_STATUS
 
-/** The switch (132:21–24, 26) of each kind of notification. */
+/** The switch (132:21–24, 26, 27) of each kind of notification. */
 export const NOTIFICATION_SWITCH: Record<NotificationKind, SettingsElementRef> = {
   [NotificationKind.PostComment]: SettingsElementRef.NotifyComments,
   [NotificationKind.CommentReply]: SettingsElementRef.NotifyReplies,
   [NotificationKind.ChatMessage]: SettingsElementRef.NotifyMessages,
   [NotificationKind.NewFollower]: SettingsElementRef.NotifyFollowers,
   [NotificationKind.NewPublication]: SettingsElementRef.NotifyPublications,
+  [NotificationKind.SavedSearchMatch]: SettingsElementRef.NotifySavedSearches,
 }
 
 /**
