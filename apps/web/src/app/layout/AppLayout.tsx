@@ -11,6 +11,7 @@ import { FollowerToasts } from '../../features/notifications/FollowerToasts'
 import { useAccountPrefs } from '../../features/preferences/useAccountPrefs'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
 import { PublicationToasts } from '../../features/publications/PublicationToasts'
+import { SavedSearchToasts } from '../../features/search/saved/SavedSearchToasts'
 import { PageLoading } from '../../shared/PageLoading'
 import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
 import { AppHeader } from './AppHeader'
@@ -94,6 +95,7 @@ export const AppLayout = () => {
       <CommentToasts />
       <FollowerToasts />
       <PublicationToasts />
+      <SavedSearchToasts />
       <ChatToasts />
     </Box>
   )

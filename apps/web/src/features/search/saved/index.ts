@@ -1,0 +1,3 @@
+export { SavedSearchPanel } from './SavedSearchPanel'
+export { SavedSearchToasts } from './SavedSearchToasts'
+export { SaveSearchButton } from './SaveSearchButton'
