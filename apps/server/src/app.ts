@@ -62,6 +62,7 @@ import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
 import { ScholarHeadService } from './modules/scholar-head/scholar-head.service'
+import { nameKeyBackfillTask } from './modules/search/name-key-backfill'
 import { ExtractionJob } from './modules/uploads/extraction.job'
 import { ExtractionReader } from './modules/uploads/extraction.service'
 import { UploadItemsService } from './modules/uploads/upload-items.service'
@@ -361,6 +362,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     oaiRoutes(new OaiService({ db, terms, publicUrl: config.PUBLIC_URL, adminEmail: config.CONTACT_EMAIL })),
   )
+
+  // Names written before people and author search keyed them (migration 0014) are keyed once.
+  const nameKeys = nameKeyBackfillTask(db, app.log)
+  app.addHook('onReady', nameKeys.start)
+  app.addHook('preClose', nameKeys.stop)
 
   // An open publication's public page comes with its metadata in the head, for crawlers.
   const scholarHead = new ScholarHeadService({

@@ -29,6 +29,11 @@ export async function upsertProfile(db: Db, userId: number, values: ProfileValue
   return row
 }
 
+/** Search's key of the profile's names (search/people.name-key.ts), kept beside them. */
+export async function setProfileNameKey(db: Db, userId: number, nameKey: string): Promise<void> {
+  await db.update(profiles).set({ nameKey }).where(eq(profiles.userId, userId))
+}
+
 export async function findAddresses(db: Db, userId: number): Promise<AddressRow[]> {
   return db
     .select()

@@ -19,6 +19,7 @@ import { translate } from '../../platform/i18n/messages'
 import type { CatalogService } from '../catalog/catalog.service'
 import type { UserSummary } from '../follow/follow.present'
 import type { FollowService } from '../follow/follow.service'
+import { profileNameKey } from '../search/people.name-key'
 import { type AuthorRow, findAuthorsOfUser, findIdentifiersOf } from './authors.queries'
 import { findKeywords } from './lookup.queries'
 import { assertCanEditProfile, audienceOf, canSeeSettings, type Viewer } from './profile.policy'
@@ -28,6 +29,7 @@ import {
   findProfile,
   findProfiles,
   type ProfileValues,
+  setProfileNameKey,
   upsertProfile,
 } from './profile.queries'
 import { loadLists } from './profile-lists.load'
@@ -104,7 +106,12 @@ export class ProfileService {
       if (value !== undefined) values[key] = value
     }
     try {
-      await upsertProfile(this.deps.db, viewerId, values)
+      // In one transaction: the upsert's row lock keeps a concurrent change from keying stale names.
+      await this.deps.db.transaction(async (tx) => {
+        const row = await upsertProfile(tx, viewerId, values)
+        const key = profileNameKey(row)
+        if (key !== row.nameKey) await setProfileNameKey(tx, viewerId, key)
+      })
     } catch (err) {
       if (isUniqueViolation(err))
         throw new AppError(GeneralErrorCode.Conflict, { messageKey: 'profile.nickname.taken' })
