@@ -60,9 +60,15 @@ import { ProfileRecordsService } from './modules/profile/profile-records.service
 import { PublicationAnnouncer } from './modules/publications/publications.announcer'
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
+import { SavedSearchNotifier } from './modules/saved-search/saved-search.notifier'
+import { savedSearchRoutes } from './modules/saved-search/saved-search.routes'
+import { SavedSearchService } from './modules/saved-search/saved-search.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
 import { ScholarHeadService } from './modules/scholar-head/scholar-head.service'
 import { nameKeyBackfillTask } from './modules/search/name-key-backfill'
+import { SEARCH_RATE_RULES } from './modules/search/search.rate-rules'
+import { searchRoutes } from './modules/search/search.routes'
+import { SearchService } from './modules/search/search.service'
 import { ExtractionJob } from './modules/uploads/extraction.job'
 import { ExtractionReader } from './modules/uploads/extraction.service'
 import { UploadItemsService } from './modules/uploads/upload-items.service'
@@ -136,7 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, config.PUBLIC_URL)
   // Socket.IO on the same server and the same sessions; modules emit through this hub (DESIGN).
   // Every rate limit, the sockets' included, in one place: with REDIS_URL they count for all processes.
-  const limits = new RateLimits({ ...AUTH_RATE_RULES, ...SOCKET_RATE_RULES, ...TUS_RATE_RULES })
+  const limits = new RateLimits({
+    ...AUTH_RATE_RULES,
+    ...SOCKET_RATE_RULES,
+    ...TUS_RATE_RULES,
+    ...SEARCH_RATE_RULES,
+  })
   shareRateLimits(app, limits, config.REDIS_URL)
   const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), {
     redisUrl: config.REDIS_URL,
@@ -340,7 +351,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     activeUserIds: (ids) => accounts.activeUserIds(ids),
     canReadPublication: (viewerId, id) => publications.canRead({ id: viewerId }, id),
-    onPublished: (id, firstTime) => announcer.onPublished(id, firstTime),
+    onPublished: async (id, firstTime) => {
+      await announcer.onPublished(id, firstTime)
+      await savedSearchNotifier.onPublished(id, firstTime)
+    },
     log: app.log,
   })
   const uploadItems = new UploadItemsService(db, uploads)
@@ -356,6 +370,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   uploadItems.onFilesJoined((fileIds) => extraction.send(fileIds))
   const extractions = new ExtractionReader(db, (ids) => files.findMany(ids))
   await app.register(uploadsRoutes(uploads, uploadItems, extractions))
+  // Search (issue 15): published items, posts and people, each as far as the reader may read it.
+  const search = new SearchService({ db, files, summaries })
+  await app.register(searchRoutes(search, limits))
+  // Saved searches and history; a first publication is matched against the "notify me" ones in a job.
+  await app.register(savedSearchRoutes(new SavedSearchService({ db, search })))
+  const savedSearchNotifier = new SavedSearchNotifier({
+    db,
+    jobs,
+    search,
+    publication: (id) => publications.publishedItem(id),
+    notifications,
+  })
   await app.register(legalRoutes)
   // Harvesting (OAI-PMH at /oai): the published open items, with catalogue names for sets and records.
   const terms = new CatalogTermsCache(catalog)

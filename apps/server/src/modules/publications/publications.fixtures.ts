@@ -15,6 +15,7 @@ import { publications, uploadItemFiles, uploadItems, uploads } from '../../db/sc
 import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
 import { uploadPdfs } from '../posts/posts.fixtures'
+import { authorNameKey } from '../uploads/uploads.publication'
 import { upsertPublication } from './publications.write.queries'
 
 /**
@@ -93,6 +94,7 @@ export async function publish(
     authors: authors.map((author) => ({
       userId: numberOf(author.rUser, Dictionary.user),
       fullName: [author.lastName, author.firstName, author.middleName].filter(Boolean).join(' '),
+      nameKey: authorNameKey(author),
     })),
   })
   if (options.publishedAt)

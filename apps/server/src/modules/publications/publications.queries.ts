@@ -106,7 +106,7 @@ const blockedWithOwner = (readerId: number) =>
  * signed-in reader the registered-users ones, and followers' items of owners they follow without
  * a block. Deleted and private items of others never.
  */
-function visibleTo(readerId: number | null): SQL {
+export function visibleTo(readerId: number | null): SQL {
   const open = eq(publications.accessLevel, ACCESS.open)
   if (readerId === null) return and(isNull(publications.deletedAt), open) as SQL
   const follower = sql`exists (select 1 from ${follows} where ${follows.subscribed}

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oaiTombstones, publicationAuthors, publications } from '../../db/schema'
 import { tombstoneChange } from '../oai/oai.tombstone'
+import { reindexPublication } from '../search/search.index'
 
 /**
  * The uploads module's writes to the publications tables: publishing an item (first time or again),
@@ -26,7 +27,8 @@ export interface PublicationWrite
     | 'contentFileId'
     | 'coverKey'
   > {
-  authors: { userId: number | null; fullName: string }[]
+  /** `nameKey`: what author search matches (search/name-key.ts). */
+  authors: { userId: number | null; fullName: string; nameKey: string }[]
 }
 
 export interface PublicationCounters {
@@ -71,6 +73,8 @@ export async function upsertPublication(db: Db, write: PublicationWrite): Promis
     await db
       .insert(publicationAuthors)
       .values(authors.map((author, ord) => ({ publicationId: row.id, ord, ...author })))
+  // After the authors: the vector holds their names.
+  await reindexPublication(db, row.id)
 }
 
 /** Keeps the item's OAI-PMH deleted record as its new level makes it (see `tombstoneChange`). */
@@ -100,6 +104,7 @@ export async function markPublicationsDeleted(db: Db, ids: string[]): Promise<vo
     .update(publications)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(inArray(publications.id, ids))
+  for (const id of ids) await reindexPublication(db, id)
 }
 
 /** The cover of a content file is ready: the publications whose content it is show it. */

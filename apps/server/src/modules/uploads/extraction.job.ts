@@ -15,6 +15,7 @@ import { PdfUnreadable } from '../publications/pdf/pdf-errors'
 import { suggestMetadata } from '../publications/pdf/pdf-metadata'
 import { readPdfText } from '../publications/pdf/pdf-text'
 import { setCoverOfContent } from '../publications/publications.write.queries'
+import { reindexPublicationsOfFile } from '../search/search.index'
 import {
   afterFailure,
   coverKeyOf,
@@ -113,6 +114,8 @@ export class ExtractionJob {
         coverKey,
       })
       if (coverKey) await setCoverOfContent(db, fileId, coverKey)
+      // A published item's text is searchable once read (issue 15), not only after its next publish.
+      await reindexPublicationsOfFile(db, fileId)
     } catch (error) {
       if (afterFailure(error, job.attempt) === 'retry') throw error
       await updateExtraction(db, fileId, { status: ExtractionStatus.Failed, error: failureText(error) })

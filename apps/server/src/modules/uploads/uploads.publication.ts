@@ -1,5 +1,6 @@
 import { Dictionary, type PublicationDraft, refId } from '@nauka/contracts'
 import type { PublicationWrite } from '../publications/publications.write.queries'
+import { nameKey } from '../search/name-key'
 
 /** A file of an item as publishing sees it: in the item's order, with its sniffed type. */
 export interface ItemFileFacts {
@@ -22,6 +23,10 @@ export const publicationYear = (metadata: PublicationDraft): number | null =>
 /** "Фамилия Имя Отчество": how authors who are not users are found. */
 export const authorFullName = (author: NonNullable<PublicationDraft['authors']>[number]): string =>
   [author.lastName, author.firstName, author.middleName].filter((part) => part?.trim()).join(' ')
+
+/** What author search matches an author by: the name as written and its English spelling. */
+export const authorNameKey = (author: NonNullable<PublicationDraft['authors']>[number]): string =>
+  nameKey(authorFullName(author), author.lastNameEn, author.firstNameEn, author.middleNameEn)
 
 /**
  * The publication row of an item that passed `PublishableMetadata`: its id is the item's, the
@@ -51,6 +56,7 @@ export function publicationOf(
     authors: (metadata.authors ?? []).map((author) => ({
       userId: refId(author.rUser, Dictionary.user),
       fullName: authorFullName(author),
+      nameKey: authorNameKey(author),
     })),
   }
 }

@@ -1,0 +1,207 @@
+import {
+  PAGE_SIZE,
+  publicationPath,
+  SEARCH_LIMITS,
+  type SearchCriteria,
+  type SearchHit,
+  SearchKind,
+  type SearchPage,
+  type SearchRequest,
+  type SearchSuggestion,
+} from '@nauka/contracts'
+import { and, desc, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { likeContaining } from '../../db/like'
+import { publications } from '../../db/schema'
+import { type HydrateDeps, hydratePublications } from '../publications/publications.hydrate'
+import { findPublications, visibleTo } from '../publications/publications.queries'
+import { prepareNameMatching } from './author-match'
+import type { Criteria } from './search.filters'
+import { findPublicationHeadlines, type PublicationHeadline } from './search.headlines.queries'
+import { countPosts, findPostHeadlines, findPostPage } from './search.posts.queries'
+import { presentPostHit, presentPublicationHit } from './search.present'
+import {
+  countPublications,
+  findFacets,
+  findPublicationPage,
+  publicationMatches,
+} from './search.publications.queries'
+
+/** People search, the people module's part of the box (search/people.*); none until it is wired. */
+export interface PeopleSearch {
+  search(tx: Db, criteria: Criteria, readerId: number | null, page: Page): Promise<SearchHit[]>
+  count(tx: Db, criteria: Criteria, readerId: number | null): Promise<number>
+  suggest(tx: Db, q: string, readerId: number | null): Promise<SearchSuggestion[]>
+}
+
+export interface SearchDeps extends HydrateDeps {
+  people?: PeopleSearch
+}
+
+interface Page {
+  limit: number
+  offset: number
+}
+
+type Reader = { id: number } | null
+
+/**
+ * Issue 15: publications, posts and people for the words and filters of a request, each only as
+ * far as the reader may read it (never returned, counted, faceted or marked otherwise). Follows
+ * the search pipeline: ids of the page → what they need, in batches → presented.
+ */
+export class SearchService {
+  constructor(private readonly deps: SearchDeps) {}
+
+  /** `GET /search/v2/all/paged`, `POST /query`: one page of one kind, the counts of all, the facets. */
+  async search(request: SearchRequest, reader: Reader): Promise<SearchPage> {
+    const readerId = reader?.id ?? null
+    const page = { limit: request.pageSize, offset: request.pageNumber * request.pageSize }
+    return this.read(request, async (tx) => {
+      const counts = {
+        publications: await countPublications(tx, request, readerId),
+        posts: await countPosts(tx, request, readerId),
+        people: (await this.deps.people?.count(tx, request, readerId)) ?? 0,
+      }
+      const facets = await findFacets(tx, request, readerId)
+      const elements = await this.page(tx, request, readerId, page)
+      const count = counts[request.kind]
+      return {
+        kind: request.kind,
+        elements,
+        count,
+        pageNumber: request.pageNumber,
+        pageSize: request.pageSize,
+        hasMore: page.offset + elements.length < count,
+        counts,
+        facets,
+      }
+    })
+  }
+
+  /** How many results of its kind a search has for the reader (saved searches keep it). */
+  async count(criteria: SearchCriteria, readerId: number | null): Promise<number> {
+    return this.read(criteria, async (tx) => {
+      if (criteria.kind === SearchKind.Posts) return countPosts(tx, criteria, readerId)
+      if (criteria.kind === SearchKind.People)
+        return (await this.deps.people?.count(tx, criteria, readerId)) ?? 0
+      return countPublications(tx, criteria, readerId)
+    })
+  }
+
+  /** Whether a published item is among the results of a (saved) search for the reader. */
+  async matchesPublication(
+    criteria: SearchCriteria,
+    readerId: number,
+    publicationId: string,
+  ): Promise<boolean> {
+    return this.read(criteria, (tx) => publicationMatches(tx, criteria, readerId, publicationId))
+  }
+
+  /** The items among the ids the reader may read, as results (no words marked), in the ids' order. */
+  async publicationHits(ids: string[], readerId: number | null): Promise<SearchHit[]> {
+    if (ids.length === 0) return []
+    const { db } = this.deps
+    const readable = await db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(and(inArray(publications.id, ids), visibleTo(readerId)))
+    const allowed = new Set(readable.map((row) => row.id))
+    return this.presentPublications(
+      db,
+      ids.filter((id) => allowed.has(id)),
+      readerId,
+      { size: 'short' },
+    )
+  }
+
+  /** `GET /suggest`: titles of readable items that hold the typed text, then people. */
+  async suggest(q: string, reader: Reader): Promise<SearchSuggestion[]> {
+    const typed = q.trim()
+    if (!typed) return []
+    const readerId = reader?.id ?? null
+    const { db } = this.deps
+    const rows = await db
+      .select({ id: publications.id, text: publications.title })
+      .from(publications)
+      .where(and(visibleTo(readerId), sql`${publications.title} ilike ${likeContaining(typed)}`))
+      .orderBy(
+        desc(sql`${publications.title} ilike ${`${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+        desc(publications.publishedAt),
+      )
+      .limit(SEARCH_LIMITS.suggestionsMax)
+    const titles: SearchSuggestion[] = rows.map((row) => ({
+      kind: 'publication',
+      id: row.id,
+      text: row.text,
+      link: publicationPath(row.id),
+    }))
+    const people = this.deps.people
+      ? await db.transaction(async (tx) => {
+          await prepareNameMatching(tx)
+          return this.deps.people?.suggest(tx, typed, readerId) ?? []
+        })
+      : []
+    const half = Math.ceil(SEARCH_LIMITS.suggestionsMax / 2)
+    return [...titles.slice(0, people.length > 0 ? half : titles.length), ...people].slice(
+      0,
+      SEARCH_LIMITS.suggestionsMax,
+    )
+  }
+
+  /** Runs the reads of one search in a transaction: the name matching of `author` is set in it. */
+  private read<T>(criteria: Criteria, run: (tx: Db) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      if (criteria.author || (criteria as { kind?: string }).kind === SearchKind.People)
+        await prepareNameMatching(tx)
+      return run(tx as unknown as Db)
+    })
+  }
+
+  private async page(
+    tx: Db,
+    request: SearchRequest,
+    readerId: number | null,
+    page: Page,
+  ): Promise<SearchHit[]> {
+    if (request.kind === SearchKind.People)
+      return (await this.deps.people?.search(tx, request, readerId, page)) ?? []
+    if (request.kind === SearchKind.Posts) {
+      const ids = await findPostPage(tx, request, readerId, page)
+      const found = await findPostHeadlines(tx, ids, request.message, request.size === 'full')
+      const authors = await this.deps.summaries([...new Set(found.map((post) => post.authorId))])
+      const byId = new Map(found.map((post) => [post.id, post]))
+      return ids.flatMap((id) => {
+        const post = byId.get(id)
+        return post ? [presentPostHit(post, authors.get(post.authorId), request.size)] : []
+      })
+    }
+    const ids = await findPublicationPage(tx, request, readerId, page)
+    return this.presentPublications(tx, ids, readerId, request)
+  }
+
+  /** Hydrates the items of a page in batches and presents them in the page's order. */
+  private async presentPublications(
+    tx: Db,
+    ids: string[],
+    readerId: number | null,
+    request: Pick<SearchRequest, 'size'> & { message?: string },
+  ): Promise<SearchHit[]> {
+    const rows = await findPublications(tx, ids)
+    const extras = await hydratePublications(this.deps, readerId, rows)
+    const marks = new Map<string, PublicationHeadline>(
+      (await findPublicationHeadlines(tx, ids, request.message, request.size === 'full')).map((h) => [
+        h.id,
+        h,
+      ]),
+    )
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return ids.flatMap((id) => {
+      const row = byId.get(id)
+      const extra = extras.get(id)
+      return row && extra ? [presentPublicationHit(row, extra, marks.get(id), request.size)] : []
+    })
+  }
+}
+
+export const SEARCH_PAGE_SIZE = PAGE_SIZE.search
