@@ -32,7 +32,7 @@ export const KeptSearchRow = ({ search, label, busy, onNotify, onRename, onDelet
         </RouterLink>
       </Box>
       {search.newResultCount > 0 && (
-        <Button size="small" variant="contained" color="secondary" onClick={onNewResults}>
+        <Button size="small" variant="contained" onClick={onNewResults}>
           {t('search.saved.newResults', { count: search.newResultCount })}
         </Button>
       )}
