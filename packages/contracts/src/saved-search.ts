@@ -1,7 +1,29 @@
 import { z } from 'zod'
 import { text } from './primitives'
-import { SEARCH_LIMITS, SearchCriteria, SearchHit } from './search'
+import { SEARCH_LIMITS, SearchCriteria, SearchHit, SearchKindSchema, SearchSize } from './search'
 import { SearchMessage } from './validation/keys'
+
+const numbers = z.array(z.number().int())
+
+/**
+ * A kept search's criteria as the server answers them: `SearchCriteria`'s output, without its
+ * transforms (years and lists from query strings), which a response cannot be encoded through.
+ */
+export const SavedSearchRequest: z.ZodType<SearchCriteria> = z.object({
+  kind: SearchKindSchema,
+  message: z.string().optional(),
+  size: SearchSize,
+  author: z.string().optional(),
+  keywords: z.string().optional(),
+  startYear: z.number().int().optional(),
+  endYear: z.number().int().optional(),
+  startPublicationDate: z.string().optional(),
+  endPublicationDate: z.string().optional(),
+  typeId: numbers.optional(),
+  scienceArea: numbers.optional(),
+  lang: numbers.optional(),
+  pdf: z.boolean().optional(),
+})
 
 /**
  * Saved searches and history as the original product's `/saved-search` had them (its
@@ -11,7 +33,7 @@ import { SearchMessage } from './validation/keys'
 export const SavedSearch = z.object({
   id: z.guid(),
   name: z.string().nullable(),
-  request: SearchCriteria,
+  request: SavedSearchRequest,
   bookmarked: z.boolean(),
   notify: z.boolean(),
   /** Results when the search last ran. */

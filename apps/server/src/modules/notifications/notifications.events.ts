@@ -1,4 +1,9 @@
-import type { CommentNotification, FollowerNotification, PublicationNotification } from '@nauka/contracts'
+import type {
+  CommentNotification,
+  FollowerNotification,
+  PublicationNotification,
+  SavedSearchNotification,
+} from '@nauka/contracts'
 import type { RealtimeHub } from '../../platform/realtime/hub'
 
 /** Notifications → every socket of the user they are for (the `ntf` event). */
@@ -15,5 +20,9 @@ export class NotificationEvents {
 
   publication(userIds: number[], notification: PublicationNotification): void {
     this.hub.toUsers(userIds, 'ntf', notification)
+  }
+
+  savedSearch(userId: number, notification: SavedSearchNotification): void {
+    this.hub.toUser(userId, 'ntf', notification)
   }
 }

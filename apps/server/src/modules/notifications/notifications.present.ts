@@ -6,6 +6,7 @@ import {
   NotificationKind,
   type PublicationNotification,
   publicationPath,
+  type SavedSearchNotification,
 } from '@nauka/contracts'
 import type { UserSummary } from '../follow/follow.present'
 
@@ -77,6 +78,30 @@ export function presentPublicationNotification(
     rAuthor: formatRef(Dictionary.user, event.ownerId),
     authorName: owner?.fullName ?? null,
     authorNameEn: owner?.fullNameEn ?? null,
+    date: event.publication.publishedAt.toISOString(),
+  }
+}
+
+/** A saved search with "notify me" that a first publication matched, as the notifications module hears of it. */
+export interface SavedSearchMatched {
+  savedSearchId: string
+  /** Its owner, who is told. */
+  userId: number
+  /** Its name, or its words when it has none. */
+  searchName: string
+}
+
+export function presentSavedSearchNotification(
+  match: SavedSearchMatched,
+  event: PublicationPublished,
+): SavedSearchNotification {
+  return {
+    kind: NotificationKind.SavedSearchMatch,
+    savedSearchId: match.savedSearchId,
+    searchName: match.searchName,
+    publicationId: event.publication.id,
+    title: event.publication.title,
+    link: publicationPath(event.publication.id),
     date: event.publication.publishedAt.toISOString(),
   }
 }

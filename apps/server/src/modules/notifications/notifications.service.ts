@@ -12,6 +12,8 @@ import {
   presentCommentNotification,
   presentFollowerNotification,
   presentPublicationNotification,
+  presentSavedSearchNotification,
+  type SavedSearchMatched,
 } from './notifications.present'
 import { findMutedUsers, saveCommentStatus } from './notifications.queries'
 
@@ -112,5 +114,17 @@ export class NotificationsService {
     )
     if (recipients.length === 0) return
     this.events.publication(recipients, presentPublicationNotification(event, summaries.get(event.ownerId)))
+  }
+
+  /**
+   * Tells the owners of saved searches with "notify me" that a first publication matched them (the
+   * saved-search module decided who may read it), unless they switched it off (132:27).
+   */
+  async savedSearchMatched(event: PublicationPublished, matches: SavedSearchMatched[]): Promise<void> {
+    if (matches.length === 0) return
+    const settings = await this.deps.settings.of([...new Set(matches.map((match) => match.userId))])
+    for (const match of matches)
+      if (wantsNotification(settings.get(match.userId) ?? {}, NotificationKind.SavedSearchMatch))
+        this.events.savedSearch(match.userId, presentSavedSearchNotification(match, event))
   }
 }

@@ -21,6 +21,7 @@ import { type GatedRead, refusalOf, type Viewer } from '../files/files.policy'
 import type { FilesService, ServedFile } from '../files/files.service'
 import type { UserSummary } from '../follow/follow.present'
 import type { FollowService } from '../follow/follow.service'
+import type { PublicationPublished } from '../notifications/notifications.present'
 import type { CatalogTerms } from '../scholar-head/catalog-terms'
 import { type FormattedCitation, formatCitation } from './cite/format-citation'
 import { ACCESS, type PublicationReader, publicationAccess } from './publications.access'
@@ -180,6 +181,16 @@ export class PublicationsService {
   async canRead(viewer: Viewer, id: string): Promise<boolean> {
     const row = await findPublication(this.deps.db, id)
     return row !== null && publicationAccess(row, await this.readerOf(viewer, row)) === 'allow'
+  }
+
+  /** A live published item as the notifications hear of a publication (saved searches' "notify me"). */
+  async publishedItem(id: string): Promise<PublicationPublished | null> {
+    const row = await findPublication(this.deps.db, id)
+    if (!row || row.deletedAt !== null) return null
+    return {
+      publication: { id: row.id, title: row.title, publishedAt: row.publishedAt },
+      ownerId: row.ownerId,
+    }
   }
 
   /** `GET /publication/{id}/cite`: the item as a citation in `format`, worded in `locale`; counts nothing. */
