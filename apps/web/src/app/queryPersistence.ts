@@ -4,6 +4,7 @@ import type { Persister } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { feedKeys } from '../features/posts/feed.keys'
 import { postKeys } from '../features/posts/posts.queries'
+import { searchKeys } from '../features/search/search.keys'
 
 /**
  * SPEC 1: the news feed can be read offline. The query cache of the feed and of the own
@@ -19,8 +20,11 @@ const CACHE_VERSION = 1
 /** A kept cache belongs to one user: another user's restore finds a different buster and drops it. */
 export const busterOf = (userId: number): string => `v${CACHE_VERSION}:user:${userId}`
 
-/** Only the lists readable offline are kept: the feed and the own publications (feed.keys, posts.queries). */
-const PERSISTED_PREFIXES = [feedKeys.lists, postKeys.ownAll] as const
+/**
+ * Only the lists readable offline are kept: the feed, the own publications (feed.keys,
+ * posts.queries) and the last search's results (search.keys; SPEC 3 "offline results").
+ */
+const PERSISTED_PREFIXES = [feedKeys.lists, postKeys.ownAll, searchKeys.last] as const
 
 export const isPersistedKey = (key: QueryKey): boolean =>
   PERSISTED_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part))

@@ -6,6 +6,17 @@ import {
   type SearchRequestInput,
 } from '@nauka/contracts'
 
+/** The typed fields of the detailed form (SPEC 3 "Detailed search form"). */
+export const DETAILED_FIELDS = [
+  'author',
+  'keywords',
+  'startYear',
+  'endYear',
+  'startPublicationDate',
+  'endPublicationDate',
+] as const
+export type DetailedField = (typeof DETAILED_FIELDS)[number]
+
 /**
  * A search lives in the URL of `/nausearch` (shared links, Back), under the names of the SPEC 7
  * request. Lists go comma-joined (`typeId=1,3`); defaults are left out, so one search has one URL.
@@ -14,12 +25,7 @@ export const SEARCH_FIELDS = [
   'message',
   'kind',
   'size',
-  'author',
-  'keywords',
-  'startYear',
-  'endYear',
-  'startPublicationDate',
-  'endPublicationDate',
+  ...DETAILED_FIELDS,
   'typeId',
   'scienceArea',
   'lang',
