@@ -1,10 +1,15 @@
 import { NotificationKind, type SavedSearchNotification } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fakeSocket } from '../../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../../test/fetchStub'
-import { renderApp } from '../../../test/renderApp'
+import { renderApp, renderInApp, t } from '../../../test/renderApp'
 import { setupUser } from '../../../test/user'
+import { useAuthStore } from '../../auth/auth.store'
+import { initialAuthState } from '../../auth/model'
+import { SavedSearchPanel } from './SavedSearchPanel'
+import { SavedSearchToasts } from './SavedSearchToasts'
+import { listsHandler, savedSearch } from './test-data'
 
 const ME = 2
 const PUBLICATION = '0190a1b2-0000-7000-8000-000000000004'
@@ -41,4 +46,30 @@ describe('a toast for a new result of a saved search', () => {
       expect(screen.getByTestId('location').textContent).toBe(`/publication/${PUBLICATION}`),
     )
   })
+
+  it('counts the new result in the badge of its kept search', async () => {
+    const kept = savedSearch(1, { id: matched.savedSearchId, name: 'радий' })
+    let arrived = false
+    stubFetch({
+      'GET /api/core/saved-search': (request) =>
+        listsHandler([{ ...kept, newResultCount: arrived ? 1 : 0 }], [])(request),
+    })
+    act(() => useAuthStore.setState({ authenticated: true, userId: ME }))
+    renderInApp(
+      <>
+        <SavedSearchToasts />
+        <SavedSearchPanel />
+      </>,
+    )
+    await screen.findByRole('link', { name: t('search.saved.open', { name: 'радий' }) })
+    await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
+    act(() => fakeSocket.connect())
+    arrived = true
+    act(() => fakeSocket.send('ntf', matched))
+    expect(
+      await screen.findByRole('button', { name: t('search.saved.newResults', { count: 1 }) }),
+    ).toBeTruthy()
+  })
 })
+
+afterEach(() => useAuthStore.setState(initialAuthState))
