@@ -60,12 +60,14 @@ import { ProfileRecordsService } from './modules/profile/profile-records.service
 import { PublicationAnnouncer } from './modules/publications/publications.announcer'
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
+import { recordSearch } from './modules/saved-search/saved-search.history'
 import { SavedSearchNotifier } from './modules/saved-search/saved-search.notifier'
 import { savedSearchRoutes } from './modules/saved-search/saved-search.routes'
 import { SavedSearchService } from './modules/saved-search/saved-search.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
 import { ScholarHeadService } from './modules/scholar-head/scholar-head.service'
 import { nameKeyBackfillTask } from './modules/search/name-key-backfill'
+import { PeopleSearchService } from './modules/search/people.service'
 import { SEARCH_RATE_RULES } from './modules/search/search.rate-rules'
 import { searchRoutes } from './modules/search/search.routes'
 import { SearchService } from './modules/search/search.service'
@@ -371,8 +373,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const extractions = new ExtractionReader(db, (ids) => files.findMany(ids))
   await app.register(uploadsRoutes(uploads, uploadItems, extractions))
   // Search (issue 15): published items, posts and people, each as far as the reader may read it.
-  const search = new SearchService({ db, files, summaries })
-  await app.register(searchRoutes(search, limits))
+  // People are the search's third kind; what a profile shows follows its privacy settings' model.
+  const people = new PeopleSearchService({ settingsModel: () => catalog.settingsModel(1) })
+  const search = new SearchService({ db, files, summaries, people })
+  await app.register(
+    searchRoutes(search, limits, (userId, request, count) => recordSearch(db, userId, request, count)),
+  )
   // Saved searches and history; a first publication is matched against the "notify me" ones in a job.
   await app.register(savedSearchRoutes(new SavedSearchService({ db, search })))
   const savedSearchNotifier = new SavedSearchNotifier({

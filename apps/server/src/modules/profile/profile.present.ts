@@ -25,7 +25,9 @@ export const imageUrl = (userId: number, kind: ProfileImageKind, version: string
     : null
 
 /** First, middle and last name; the nickname when no name is set. */
-export function fullNameOf(profile: ProfileRow | undefined): string | null {
+export function fullNameOf(
+  profile: Pick<ProfileRow, 'firstName' | 'middleName' | 'lastName' | 'nickname'> | undefined,
+): string | null {
   if (!profile) return null
   const name = [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ')
   return name || profile.nickname || null
