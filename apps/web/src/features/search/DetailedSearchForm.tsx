@@ -89,18 +89,22 @@ export const DetailedSearchForm = ({ raw, errors: urlErrors, criteria, onApply, 
     if (Object.keys(checked.errors).length === 0) onApply(checked.criteria)
   }
 
-  const field = (name: DetailedField, props: Partial<Parameters<typeof TextField>[0]> = {}) => {
+  const field = (
+    name: DetailedField,
+    { helperText, ...props }: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => {
     const error = errors[name]
     return (
       <TextField
+        {...props}
         fullWidth
         id={`search-${name}`}
         label={t(`search.detailed.${name}`)}
         value={values[name]}
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         error={Boolean(error)}
-        helperText={error ? t(error) : props.helperText}
-        {...props}
+        // The SPEC 5 message takes the place of the hint while the field is wrong.
+        helperText={error ? t(error) : helperText}
       />
     )
   }

@@ -65,10 +65,12 @@ export const SearchPage = () => {
           elevation={0}
           expanded={detailedOpen}
           onChange={(_, open) => setDetailedOpen(open)}
+          // The page title is the h1: the form's heading is the next level.
+          slotProps={{ heading: { component: 'h2' } }}
           sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
         >
           <AccordionSummary expandIcon={<ExpandMoreOutlined />} sx={{ px: 0 }}>
-            <Typography component="h2" variant="subtitle1">
+            <Typography variant="subtitle1" component="span">
               {t('search.detailed.title')}
             </Typography>
           </AccordionSummary>
