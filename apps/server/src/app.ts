@@ -60,6 +60,7 @@ import { ProfileRecordsService } from './modules/profile/profile-records.service
 import { PublicationAnnouncer } from './modules/publications/publications.announcer'
 import { publicationsRoutes } from './modules/publications/publications.routes'
 import { PublicationsService } from './modules/publications/publications.service'
+import { recordSearch } from './modules/saved-search/saved-search.history'
 import { SavedSearchNotifier } from './modules/saved-search/saved-search.notifier'
 import { savedSearchRoutes } from './modules/saved-search/saved-search.routes'
 import { SavedSearchService } from './modules/saved-search/saved-search.service'
@@ -375,7 +376,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // People are the search's third kind; what a profile shows follows its privacy settings' model.
   const people = new PeopleSearchService({ settingsModel: () => catalog.settingsModel(1) })
   const search = new SearchService({ db, files, summaries, people })
-  await app.register(searchRoutes(search, limits))
+  await app.register(
+    searchRoutes(search, limits, (userId, request, count) => recordSearch(db, userId, request, count)),
+  )
   // Saved searches and history; a first publication is matched against the "notify me" ones in a job.
   await app.register(savedSearchRoutes(new SavedSearchService({ db, search })))
   const savedSearchNotifier = new SavedSearchNotifier({

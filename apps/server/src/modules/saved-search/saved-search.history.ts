@@ -20,7 +20,7 @@ export async function recordSearch(
   const requestKey = requestKeyOf(request)
   await db.transaction(async (tx) => {
     const known = await findByRequestKey(tx, userId, requestKey)
-    if (known) await updateSavedSearch(tx, known.id, { request, resultCount, updatedAt: new Date() })
+    if (known) await updateSavedSearch(tx, known, { request, resultCount })
     else await insertSavedSearch(tx, userId, { request, requestKey, resultCount, bookmarked: false })
     await trimHistory(tx, userId, SEARCH_LIMITS.historyMax)
   })

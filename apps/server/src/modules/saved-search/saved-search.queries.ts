@@ -4,7 +4,10 @@ import type { Db } from '../../db/client'
 import { savedSearches, savedSearchHits } from '../../db/schema'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
-export type SavedSearchValues = Omit<typeof savedSearches.$inferInsert, 'id' | 'userId' | 'createdAt'>
+export type SavedSearchValues = Omit<
+  typeof savedSearches.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>
 
 /** A saved search with the number of its matches not yet seen. */
 export type SavedSearchListed = SavedSearchRow & { newCount: number }
@@ -51,17 +54,33 @@ export async function listSavedSearches(
   return rows.map(({ row, newCount }) => ({ ...row, newCount }))
 }
 
+/**
+ * The moment of a change to a user's searches: after their latest one, so the search changed last
+ * lists first even when two changes fall in one millisecond.
+ */
+const nextMoment = (userId: number) =>
+  sql<Date>`greatest(clock_timestamp(), (select max(${savedSearches.updatedAt}) + interval '1 millisecond'
+    from ${savedSearches} where ${savedSearches.userId} = ${userId}))`
+
 export async function insertSavedSearch(db: Db, userId: number, values: SavedSearchValues) {
   const [row] = await db
     .insert(savedSearches)
-    .values({ userId, ...values })
+    .values({ userId, ...values, updatedAt: nextMoment(userId) })
     .returning()
   if (!row) throw new Error('saved search not inserted')
   return row
 }
 
-export async function updateSavedSearch(db: Db, id: string, values: Partial<SavedSearchValues>) {
-  await db.update(savedSearches).set(values).where(eq(savedSearches.id, id))
+/** Changes a user's search; it becomes their latest change. */
+export async function updateSavedSearch(
+  db: Db,
+  saved: Pick<SavedSearchRow, 'id' | 'userId'>,
+  values: Partial<SavedSearchValues>,
+) {
+  await db
+    .update(savedSearches)
+    .set({ ...values, updatedAt: nextMoment(saved.userId) })
+    .where(eq(savedSearches.id, saved.id))
 }
 
 export async function deleteSavedSearch(db: Db, id: string) {

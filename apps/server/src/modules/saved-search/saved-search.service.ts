@@ -65,11 +65,7 @@ export class SavedSearchService {
     const id = await this.deps.db.transaction(async (tx) => {
       const known = await findByRequestKey(tx, viewer.id, requestKey)
       if (known) {
-        await updateSavedSearch(tx, known.id, {
-          ...kept,
-          name: body.name ?? known.name,
-          updatedAt: new Date(),
-        })
+        await updateSavedSearch(tx, known, { ...kept, name: body.name ?? known.name })
       }
       const row = known ?? (await insertSavedSearch(tx, viewer.id, { ...kept, requestKey, name: body.name }))
       if (!body.bookmarked) await trimHistory(tx, viewer.id, SEARCH_LIMITS.historyMax)
@@ -83,9 +79,9 @@ export class SavedSearchService {
   }
 
   async update(viewer: Viewer, id: string, patch: SavedSearchPatch): Promise<SavedSearch> {
-    await this.requireOwn(viewer, id)
+    const saved = await this.requireOwn(viewer, id)
     await this.deps.db.transaction(async (tx) => {
-      await updateSavedSearch(tx, id, { ...patch, updatedAt: new Date() })
+      await updateSavedSearch(tx, saved, patch)
       // One dropped from the kept ones joins the history, which keeps its bound.
       if (patch.bookmarked === false) await trimHistory(tx, viewer.id, SEARCH_LIMITS.historyMax)
     })
@@ -123,7 +119,7 @@ export class SavedSearchService {
     const saved = await this.requireOwn(viewer, id)
     const resultCount = await this.deps.search.count(saved.request as SearchCriteria, viewer.id)
     await this.deps.db.transaction(async (tx) => {
-      await updateSavedSearch(tx, id, { resultCount, updatedAt: new Date() })
+      await updateSavedSearch(tx, saved, { resultCount })
       await markHitsSeen(tx, id)
     })
     return this.read(viewer, id)
