@@ -4,6 +4,7 @@ import { insertDialog, insertTexts } from '../modules/chat/messages.fixtures'
 import { addComment } from '../modules/posts/comments.fixtures'
 import { createPost, uploadPdfs } from '../modules/posts/posts.fixtures'
 import { seedProfile } from '../modules/profile/profile.fixtures'
+import { saveSearch } from '../modules/saved-search/saved-search.fixtures'
 import { addItemFiles, createDraft } from '../modules/uploads/uploads.fixtures'
 import type { TestUser } from './auth-helpers'
 import type { Client } from './http'
@@ -34,6 +35,8 @@ export interface World {
     uploadItem: string
     uploadItemFile: string
     uploadFile: string
+    /** A search the owner kept. */
+    savedSearch: string
   }
 }
 
@@ -59,6 +62,7 @@ export async function createWorld(env: TestServer): Promise<World> {
   const personal = await insertDialog(db, [owner.id, member.id], DialogType.Chat)
   const [message] = await insertTexts(db, group, owner.id, 1)
   if (message === undefined) throw new Error('no message inserted')
+  const savedSearch = await saveSearch(as.owner, { name: 'Kept', request: { message: 'сети' }, notify: true })
   return {
     env,
     owner,
@@ -78,6 +82,7 @@ export async function createWorld(env: TestServer): Promise<World> {
       uploadItem: draft.item.id,
       uploadItemFile: link.id,
       uploadFile: uploadFile.id,
+      savedSearch: savedSearch.id,
     },
   }
 }
@@ -108,6 +113,7 @@ export function ownedParams(url: string, w: World): Record<string, string | numb
     [/^\/api\/core\/upload\/item\//, { id: ids.uploadItem }],
     [/^\/api\/core\/upload\//, { id: ids.upload }],
     [/^\/api\/core\/metadata\/extract\//, { file_id: ids.uploadFile }],
+    [/^\/api\/core\/saved-search\//, { id: ids.savedSearch }],
   ]
   return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null
 }
