@@ -10,7 +10,7 @@ import { useTestServer } from '../../test/test-server'
 import { until } from '../../test/until'
 import { type Person, person } from '../notifications/notifications.fixtures'
 import { follow, setSettings } from '../profile/settings.fixtures'
-import { createPublished, publishableForm } from '../uploads/uploads.fixtures'
+import { createPublished, publishableForm, publishUpload, saveItem } from '../uploads/uploads.fixtures'
 import { listSearches, savedSearchUrl, saveSearch, searchResults } from './saved-search.fixtures'
 
 const env = useTestServer({ listen: true })
@@ -140,6 +140,38 @@ describe('notify me', () => {
     const id = await publish(boris, `Нейронные сети ${word}`)
     await notified(id)
     expect(await toldOf(anna, id)).toEqual([])
+    expect(await searchResults(anna.api, saved.id)).toEqual([])
+  })
+
+  it('lists the searches with new results first when asked by NEW_COUNT', async () => {
+    const word = tag()
+    const reader = await person(env, 'Reader', isMatch)
+    const matching = await saveSearch(reader.api, {
+      request: { message: `нейронные сети ${word}` },
+      notify: true,
+    })
+    const later = await saveSearch(reader.api, { request: { message: `графы ${tag()}` }, notify: true })
+    const id = await publish(boris, `Нейронные сети ${word}`)
+    await notified(id)
+    expect((await listSearches(reader.api)).map((s) => s.id)).toEqual([later.id, matching.id])
+    const byNew = await listSearches(reader.api, 'order=NEW_COUNT')
+    expect(byNew.map((s) => [s.id, s.newResultCount])).toEqual([
+      [matching.id, 1],
+      [later.id, 0],
+    ])
+  })
+
+  it('leaves out of the results an item its owner made private since', async () => {
+    const word = tag()
+    const saved = await saveSearch(anna.api, { request: { message: `нейронные сети ${word}` }, notify: true })
+    const { upload, item } = await createPublished(
+      boris.api,
+      publishableForm({ title: `Нейронные сети ${word}` }),
+    )
+    await notified(item.id)
+    expect((await searchResults(anna.api, saved.id)).map((result) => result.hit.id)).toEqual([item.id])
+    await saveItem(boris.api, item.id, { ...item.metadata, cAccessLevel: AccessLevel.Private })
+    await publishUpload(boris.api, upload.id)
     expect(await searchResults(anna.api, saved.id)).toEqual([])
   })
 })
