@@ -118,13 +118,21 @@ export class NotificationsService {
 
   /**
    * Tells the owners of saved searches with "notify me" that a first publication matched them (the
-   * saved-search module decided who may read it), unless they switched it off (132:27).
+   * saved-search module decided who may read it), but not one blocked either way with the author
+   * (as of a followed author's publication) nor one who switched it off (132:27).
    */
   async savedSearchMatched(event: PublicationPublished, matches: SavedSearchMatched[]): Promise<void> {
     if (matches.length === 0) return
-    const settings = await this.deps.settings.of([...new Set(matches.map((match) => match.userId))])
+    const owners = [...new Set(matches.map((match) => match.userId))]
+    const [blocked, settings] = await Promise.all([
+      this.deps.blocks.blockedAmong(event.ownerId, owners),
+      this.deps.settings.of(owners),
+    ])
     for (const match of matches)
-      if (wantsNotification(settings.get(match.userId) ?? {}, NotificationKind.SavedSearchMatch))
+      if (
+        !blocked.has(match.userId) &&
+        wantsNotification(settings.get(match.userId) ?? {}, NotificationKind.SavedSearchMatch)
+      )
         this.events.savedSearch(match.userId, presentSavedSearchNotification(match, event))
   }
 }

@@ -174,4 +174,24 @@ describe('notify me', () => {
     await publishUpload(boris.api, upload.id)
     expect(await searchResults(anna.api, saved.id)).toEqual([])
   })
+
+  it('does not tell one who blocked the author, nor one the author blocked', async () => {
+    const word = tag()
+    const blocker = await person(env, 'Blocker', isMatch)
+    const blocked = await person(env, 'Blocked', isMatch)
+    const block = async (who: Person<SavedSearchNotification>, whom: Person<SavedSearchNotification>) => {
+      const res = await who.api('PATCH', '/api/core/user_subscription', [
+        { rEntity: `202:${whom.user.id}`, blocked: true },
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    await block(blocker, boris)
+    await block(boris, blocked)
+    for (const who of [blocker, blocked])
+      await saveSearch(who.api, { request: { message: `нейронные сети ${word}` }, notify: true })
+    const id = await publish(boris, `Нейронные сети ${word}`)
+    await notified(id)
+    expect(await toldOf(blocker, id)).toEqual([])
+    expect(await toldOf(blocked, id)).toEqual([])
+  })
 })
