@@ -6,7 +6,8 @@ const SEARCH_BASE = '/api/search2'
 
 /**
  * SPEC 7 "Search" (issue 15): publications, posts and people in one call. Public: a visitor
- * finds open items and people only; posts and restricted items follow their own read rules.
+ * finds open items only; posts and people are found by signed-in users (as posts and profiles are
+ * read), and restricted items by those who may read them.
  */
 export const searchRoutes = {
   paged: route({
