@@ -45,6 +45,9 @@ interface Page {
 
 type Reader = { id: number } | null
 
+/** The ids of one page, of its kind (people come presented by their module). */
+type PageIds = { publications: string[] } | { posts: number[] } | { people: SearchHit[] }
+
 /**
  * Issue 15: publications, posts and people for the words and filters of a request, each only as
  * far as the reader may read it (never returned, counted, faceted or marked otherwise). Follows
@@ -57,26 +60,29 @@ export class SearchService {
   async search(request: SearchRequest, reader: Reader): Promise<SearchPage> {
     const readerId = reader?.id ?? null
     const page = { limit: request.pageSize, offset: request.pageNumber * request.pageSize }
-    return this.read(request, async (tx) => {
-      const counts = {
+    // The skeleton in one transaction (the author's name matching is set in it); what the page
+    // shows is loaded after it, outside: an embedded database has one connection.
+    const skeleton = await this.read(request, async (tx) => ({
+      counts: {
         publications: await countPublications(tx, request, readerId),
         posts: await countPosts(tx, request, readerId),
         people: (await this.deps.people?.count(tx, request, readerId)) ?? 0,
-      }
-      const facets = await findFacets(tx, request, readerId)
-      const elements = await this.page(tx, request, readerId, page)
-      const count = counts[request.kind]
-      return {
-        kind: request.kind,
-        elements,
-        count,
-        pageNumber: request.pageNumber,
-        pageSize: request.pageSize,
-        hasMore: page.offset + elements.length < count,
-        counts,
-        facets,
-      }
-    })
+      },
+      facets: await findFacets(tx, request, readerId),
+      ids: await this.pageIds(tx, request, readerId, page),
+    }))
+    const elements = await this.present(skeleton.ids, request, readerId)
+    const count = skeleton.counts[request.kind]
+    return {
+      kind: request.kind,
+      elements,
+      count,
+      pageNumber: request.pageNumber,
+      pageSize: request.pageSize,
+      hasMore: page.offset + request.pageSize < count,
+      counts: skeleton.counts,
+      facets: skeleton.facets,
+    }
   }
 
   /** How many results of its kind a search has for the reader (saved searches keep it). */
@@ -158,26 +164,30 @@ export class SearchService {
     })
   }
 
-  private async page(
+  private async pageIds(
     tx: Db,
     request: SearchRequest,
     readerId: number | null,
     page: Page,
-  ): Promise<SearchHit[]> {
+  ): Promise<PageIds> {
     if (request.kind === SearchKind.People)
-      return (await this.deps.people?.search(tx, request, readerId, page)) ?? []
-    if (request.kind === SearchKind.Posts) {
-      const ids = await findPostPage(tx, request, readerId, page)
-      const found = await findPostHeadlines(tx, ids, request.message, request.size === 'full')
+      return { people: (await this.deps.people?.search(tx, request, readerId, page)) ?? [] }
+    if (request.kind === SearchKind.Posts) return { posts: await findPostPage(tx, request, readerId, page) }
+    return { publications: await findPublicationPage(tx, request, readerId, page) }
+  }
+
+  private async present(ids: PageIds, request: SearchRequest, readerId: number | null): Promise<SearchHit[]> {
+    if ('people' in ids) return ids.people
+    if ('posts' in ids) {
+      const found = await findPostHeadlines(this.deps.db, ids.posts, request.message, request.size === 'full')
       const authors = await this.deps.summaries([...new Set(found.map((post) => post.authorId))])
       const byId = new Map(found.map((post) => [post.id, post]))
-      return ids.flatMap((id) => {
+      return ids.posts.flatMap((id) => {
         const post = byId.get(id)
         return post ? [presentPostHit(post, authors.get(post.authorId), request.size)] : []
       })
     }
-    const ids = await findPublicationPage(tx, request, readerId, page)
-    return this.presentPublications(tx, ids, readerId, request)
+    return this.presentPublications(this.deps.db, ids.publications, readerId, request)
   }
 
   /** Hydrates the items of a page in batches and presents them in the page's order. */

@@ -32,6 +32,17 @@ export const headlineOptions = (whole: boolean): string =>
     ? `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`
     : `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`
 
-/** A text with the query's words marked (`ts_headline`; Russian words stemmed in Russian, Latin ones in English). */
-export const headline = (text: SQL, query: SQL, whole: boolean): SQL<string> =>
-  sql<string>`ts_headline('russian', ${unmarked(text)}, ${query}, ${headlineOptions(whole)}::text)`
+/** A text this short is a snippet whole: cutting fragments out of it would only lose words. */
+const SHORT_TEXT_CHARS = 280
+
+/**
+ * A text with the query's words marked (`ts_headline`; Russian words stemmed in Russian, Latin
+ * ones in English): all of it when `whole` or short, else the fragments around the words.
+ */
+export const headline = (text: SQL, query: SQL, whole: boolean): SQL<string> => {
+  const source = unmarked(text)
+  const all = sql`ts_headline('russian', ${source}, ${query}, ${headlineOptions(true)}::text)`
+  if (whole) return sql<string>`${all}`
+  return sql<string>`(case when length(${text}) <= ${SHORT_TEXT_CHARS}::integer then ${all}
+    else ts_headline('russian', ${source}, ${query}, ${headlineOptions(false)}::text) end)`
+}
