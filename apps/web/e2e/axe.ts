@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import axe from 'axe-core'
 
 /**
@@ -34,4 +34,27 @@ export const axeViolations = async (page: Page, where = ''): Promise<string[]> =
     (v) =>
       `${where}${where ? ': ' : ''}${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
+}
+
+const themes = ['light', 'dark'] as const
+const sizes = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const
+
+/** Zero axe violations at both sizes in both themes, the page reloaded for each theme. */
+export const checkEverywhere = async (page: Page, where: string, ready: () => Promise<void>) => {
+  for (const scheme of themes) {
+    await page.evaluate((mode) => localStorage.setItem('mui-mode', mode), scheme)
+    for (const size of sizes) {
+      await page.setViewportSize(size)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
+      await ready()
+      // Nothing makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+      expect(await axeViolations(page, `${where}, ${scheme}, ${size.width}px`)).toEqual([])
+    }
+  }
+  await page.setViewportSize(sizes[0])
 }

@@ -1,71 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { FileUploadAnswer, Upload, UploadItem } from '@nauka/contracts'
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, STRONG_PASSWORD, test } from './fixtures'
-import { tinyPdf } from './pdf'
-import { copyBibtex, downloadFromPage, nameUser } from './publication'
-
-/** The answer's body, read with its contract, once its status is the one expected. */
-const ok = async <T>(
-  answer: Awaited<ReturnType<APIRequestContext['get']>>,
-  schema: { parse: (data: unknown) => T },
-  status = 200,
-): Promise<T> => {
-  expect(answer.status(), await answer.text()).toBe(status)
-  return schema.parse(await answer.json())
-}
-
-type Item = { title: string; link: string; pdf: Buffer }
-
-/**
- * Publishes a single upload through the uploads API as the signed-in author of `request`: the
- * draft, its PDF, the metadata (SPEC 5's required fields), then publishing. Answers its page.
- */
-const publishItem = async (request: APIRequestContext, authorId: number, level: string): Promise<Item> => {
-  const title = `О новом радиоактивном веществе ${randomBytes(3).toString('hex')}`
-  const pdf = tinyPdf(title)
-  const upload = await ok(await request.post('/api/core/upload', { data: { cType: '126:1' } }), Upload, 201)
-  const itemId = upload.items[0]?.id
-  const [file] = await ok(
-    await request.post('/api/core/files', {
-      multipart: { files: { name: 'radium.pdf', mimeType: 'application/pdf', buffer: pdf } },
-    }),
-    FileUploadAnswer,
-    201,
-  )
-  if (!itemId || !file) throw new Error('no item or no file')
-  await ok(
-    await request.post(`/api/core/upload/item/${itemId}/file`, { data: { files: [file.id] } }),
-    UploadItem,
-  )
-  await ok(
-    await request.put('/api/core/upload/item', {
-      data: {
-        id: itemId,
-        metadata: {
-          cType: '39:1',
-          cLang: '2:1',
-          cAccessLevel: level,
-          title,
-          titleEn: 'On a new radioactive substance',
-          abstract: 'Мы нашли в урановой смолке новый элемент.',
-          keywords: ['радий', 'радиоактивность'],
-          authors: [{ lastName: 'Кюри', firstName: 'Мария', rUser: `202:${authorId}` }],
-          identifiers: [{ cIdentifier: '38:56', value: '10.1000/radium.1898' }],
-          place: 'Париж',
-          year: 1898,
-          pages: '1215–1217',
-        },
-      },
-    }),
-    UploadItem,
-  )
-  await ok(await request.post(`/api/core/upload/${upload.id}`), Upload)
-  const { link } = await ok(await request.get(`/api/core/upload/item/${itemId}`), UploadItem)
-  if (!link) throw new Error('the published item has no page')
-  return { title, link, pdf }
-}
+import { copyBibtex, downloadFromPage, nameUser, publishItem } from './publication'
 
 /** A browser context nobody signed in to, in Russian. */
 const visitorPage = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { FileUploadAnswer, Upload, UploadItem } from '@nauka/contracts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { tinyPdf } from './pdf'
 
 /** Gives the signed-in user of `request` a name, as the profile form would. */
 export const nameUser = async (request: APIRequestContext, firstName: string, lastName: string) => {
@@ -40,4 +43,75 @@ export const copyBibtex = async (page: Page): Promise<string> => {
   await dialog.getByRole('button', { name: 'Закрыть' }).click()
   await expect(dialog).toHaveCount(0)
   return copied
+}
+
+/** The answer's body, read with its contract, once its status is the one expected. */
+export const ok = async <T>(
+  answer: Awaited<ReturnType<APIRequestContext['get']>>,
+  schema: { parse: (data: unknown) => T },
+  status = 200,
+): Promise<T> => {
+  expect(answer.status(), await answer.text()).toBe(status)
+  return schema.parse(await answer.json())
+}
+
+export type Item = { title: string; link: string; pdf: Buffer }
+
+/**
+ * Publishes a single upload through the uploads API as the signed-in author of `request`: the
+ * draft, its PDF, the metadata (SPEC 5's required fields), then publishing. Answers its page.
+ * `metadata` replaces fields of the default item (another title, type, keywords…).
+ */
+export const publishItem = async (
+  request: APIRequestContext,
+  authorId: number,
+  level: string,
+  metadata: Record<string, unknown> = {},
+): Promise<Item> => {
+  const title =
+    typeof metadata.title === 'string'
+      ? metadata.title
+      : `О новом радиоактивном веществе ${randomBytes(3).toString('hex')}`
+  const pdf = tinyPdf(title)
+  const upload = await ok(await request.post('/api/core/upload', { data: { cType: '126:1' } }), Upload, 201)
+  const itemId = upload.items[0]?.id
+  const [file] = await ok(
+    await request.post('/api/core/files', {
+      multipart: { files: { name: 'radium.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    }),
+    FileUploadAnswer,
+    201,
+  )
+  if (!itemId || !file) throw new Error('no item or no file')
+  await ok(
+    await request.post(`/api/core/upload/item/${itemId}/file`, { data: { files: [file.id] } }),
+    UploadItem,
+  )
+  await ok(
+    await request.put('/api/core/upload/item', {
+      data: {
+        id: itemId,
+        metadata: {
+          cType: '39:1',
+          cLang: '2:1',
+          cAccessLevel: level,
+          title,
+          titleEn: 'On a new radioactive substance',
+          abstract: 'Мы нашли в урановой смолке новый элемент.',
+          keywords: ['радий', 'радиоактивность'],
+          authors: [{ lastName: 'Кюри', firstName: 'Мария', rUser: `202:${authorId}` }],
+          identifiers: [{ cIdentifier: '38:56', value: '10.1000/radium.1898' }],
+          place: 'Париж',
+          year: 1898,
+          pages: '1215–1217',
+          ...metadata,
+        },
+      },
+    }),
+    UploadItem,
+  )
+  await ok(await request.post(`/api/core/upload/${upload.id}`), Upload)
+  const { link } = await ok(await request.get(`/api/core/upload/item/${itemId}`), UploadItem)
+  if (!link) throw new Error('the published item has no page')
+  return { title, link, pdf }
 }

@@ -1,7 +1,7 @@
 import { REQUIRED, VALIDATION_TEXTS } from '@nauka/contracts'
 import type { Page } from '@playwright/test'
 import { pdfBytes, TITLE_SIZE } from '../../server/src/modules/publications/pdf/pdf.fixtures'
-import { axeViolations } from './axe'
+import { axeViolations, checkEverywhere } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { copyBibtex, downloadFromPage, nameUser } from './publication'
 
@@ -39,29 +39,6 @@ const paper = () =>
 const pick = async (page: Page, field: string, typed: string, option: string) => {
   await page.locator(`#publication-${field}`).fill(typed)
   await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-const themes = ['light', 'dark'] as const
-const sizes = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const
-
-/** Zero axe violations at both sizes in both themes, the page reloaded for each theme. */
-const checkEverywhere = async (page: Page, where: string, ready: () => Promise<void>) => {
-  for (const scheme of themes) {
-    await page.evaluate((mode) => localStorage.setItem('mui-mode', mode), scheme)
-    for (const size of sizes) {
-      await page.setViewportSize(size)
-      await page.reload()
-      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
-      await ready()
-      // Nothing makes the page scroll sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
-      expect(await axeViolations(page, `${where}, ${scheme}, ${size.width}px`)).toEqual([])
-    }
-  }
-  await page.setViewportSize(sizes[0])
 }
 
 test.describe('my territory', () => {

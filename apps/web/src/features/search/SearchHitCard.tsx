@@ -30,17 +30,18 @@ const Meta = ({ parts }: { parts: readonly (string | null)[] }) => {
 const FileLink = ({ hit }: { hit: SearchHit }) => {
   const { t } = useTranslation()
   if (!fieldText(hit, SearchFieldName.ref)) return null
-  const name = fieldText(hit, SearchFieldName.fileName)
+  // The name read out starts with the words shown (voice control says what it sees).
+  const name = fieldText(hit, SearchFieldName.fileName) ?? t('search.results.file')
   const isPdf = fieldText(hit, SearchFieldName.mimeType)?.includes('pdf') ?? false
   return (
     <Link
       href={api.publications.content.url({ params: { id: hit.id } })}
       download
-      aria-label={t('search.results.fileOf', { title: plainTitle(hit) })}
+      aria-label={t('search.results.fileOf', { name, title: plainTitle(hit) })}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
     >
       {isPdf ? <PictureAsPdfOutlined fontSize="small" /> : <DescriptionOutlined fontSize="small" />}
-      {name ?? t('search.results.file')}
+      {name}
     </Link>
   )
 }

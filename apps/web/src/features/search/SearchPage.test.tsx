@@ -49,7 +49,7 @@ describe('the search page', () => {
     // The matched words are marked, as elements, never as HTML from the server.
     expect([...list.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Graph', 'graph'])
     const file = within(list).getByRole('link', {
-      name: t('search.results.fileOf', { title: 'Graph models 1' }),
+      name: t('search.results.fileOf', { name: 'paper.pdf', title: 'Graph models 1' }),
     })
     expect(file.getAttribute('href')).toBe('/api/core/publication/1/content')
     expect(

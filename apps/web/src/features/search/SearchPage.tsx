@@ -133,12 +133,14 @@ export const SearchPage = () => {
         </Box>
       </Stack>
       {phone && (
-        <Drawer anchor="bottom" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
-          <Box
-            role="region"
-            aria-label={t('search.facets.title')}
-            sx={{ maxHeight: '80vh', overflowY: 'auto' }}
-          >
+        <Drawer
+          anchor="bottom"
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          // The open drawer is a dialog: it is named as the column it stands for.
+          slotProps={{ paper: { 'aria-label': t('search.facets.title') } }}
+        >
+          <Box sx={{ maxHeight: '80vh', overflowY: 'auto' }}>
             {side}
             <Box sx={{ p: 2 }}>
               <Button fullWidth variant="contained" onClick={() => setFiltersOpen(false)}>

@@ -1,6 +1,7 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
 import Alert from '@mui/material/Alert'
+import LinearProgress from '@mui/material/LinearProgress'
 import type { SearchHit } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
@@ -15,6 +16,8 @@ import { SearchSkeleton } from './SearchSkeleton'
 export type ResultsView = {
   hits: readonly SearchHit[]
   loading: boolean
+  /** The previous search's results show while this one loads. */
+  refreshing: boolean
   loadingMore: boolean
   hasMore: boolean
   error: unknown
@@ -44,6 +47,7 @@ export const SearchResults = ({ view, label }: { view: ResultsView; label: strin
           {t('search.offline.saved', { time: fullDateTime(view.savedAt, currentLocale(i18n.language)) })}
         </Alert>
       )}
+      {view.refreshing && <LinearProgress aria-label={t('app.loading')} />}
       <InfiniteList
         items={view.hits}
         getKey={(hit) => `${hit.kind}:${hit.id}`}

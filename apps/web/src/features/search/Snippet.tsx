@@ -14,7 +14,8 @@ export const Snippet = ({ runs }: { runs: readonly SnippetRun[] }) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
           component="mark"
-          sx={{ bgcolor: 'warning.light', color: 'text.primary', borderRadius: 0.5, px: 0.25 }}
+          // Dark text on the light marker in both themes: the theme's text colour is light in dark mode.
+          sx={{ bgcolor: 'warning.light', color: 'common.black', borderRadius: 0.5, px: 0.25 }}
         >
           {run.text}
         </Box>

@@ -32,6 +32,9 @@ export const useSearchResults = (criteria: SearchCriteria, enabled: boolean) => 
       api.search.paged({ query: { ...requestOf(criteria, pageParam), pageSize: PAGE_SIZE.search }, signal }),
     getNextPageParam: nextPageOf,
     staleTime: RESULTS_STALE_MS,
+    // A narrower search keeps the facets and results on screen until its own answer comes, so
+    // the filter just picked stays where it was (no flash of a skeleton).
+    placeholderData: keepPreviousData,
   })
   const { data, dataUpdatedAt, isPlaceholderData } = results
   useEffect(() => {

@@ -70,6 +70,18 @@ describe('search URL ↔ criteria', () => {
     expect(criteria).toMatchObject({ startYear: 2010, startPublicationDate: '2021-05-01' })
   })
 
+  it('takes an empty field of the form as not asked, not as a bad date', () => {
+    const { criteria, errors } = checkSearch({
+      message: 'x',
+      endYear: '',
+      startPublicationDate: '  ',
+      author: '',
+      typeId: [],
+    })
+    expect(errors).toEqual({})
+    expect(criteria).toEqual(checkSearch({ message: 'x' }).criteria)
+  })
+
   it('drops what it cannot read without a message (a hand-edited kind)', () => {
     const { criteria, errors } = check('kind=cats&message=x')
     expect(errors).toEqual({})

@@ -71,7 +71,10 @@ export const rawFromParams = (params: URLSearchParams): RawSearch => {
  */
 export const checkSearch = (raw: RawSearch): { criteria: SearchCriteria; errors: SearchErrors } => {
   const errors: SearchErrors = {}
-  const input: Record<string, unknown> = { ...raw }
+  // A field left empty is not asked: the form hands its blank inputs over as they are.
+  const input: Record<string, unknown> = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value?.trim())),
+  )
   for (let pass = 0; pass <= SEARCH_FIELDS.length; pass += 1) {
     const result = SearchCriteria.safeParse(input)
     if (result.success) return { criteria: result.data, errors }

@@ -23,6 +23,7 @@ export const useSearchView = (
     view: {
       hits: hitsOf(pages),
       loading: online && enabled && results.isPending,
+      refreshing: results.isPlaceholderData,
       loadingMore: results.isFetchingNextPage,
       hasMore: online && results.hasNextPage,
       error: online ? results.error : null,
