@@ -48,7 +48,8 @@ export function nameMatches(column: AnyColumn | SQL, typed: string): SQL {
 /** How well a name key matches the typed name, for ordering: the mean similarity of its words. */
 export function nameScore(column: AnyColumn | SQL, typed: string): SQL<number> {
   const words = typedNameWords(typed)
-  if (words.length === 0) return sql<number>`0`
+  // Typed, not a bare 0: `order by 0` would be read as a column position, an error.
+  if (words.length === 0) return sql<number>`0::real`
   const sum = sql.join(
     words.map((word) => sql`word_similarity(${word}, ${column})`),
     sql` + `,
