@@ -59,6 +59,10 @@ export const publications = pgTable(
   },
   (t) => [
     index('publications_search_idx').using('gin', t.searchVector).where(sql`${t.deletedAt} is null`),
+    // The search box's suggestions match titles by a part of a word (`ilike '%…%'`).
+    index('publications_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
     index('publications_published_idx').on(t.publishedAt.desc()),
     index('publications_updated_idx').on(t.updatedAt),
     index('publications_owner_idx').on(t.ownerId),

@@ -11,7 +11,7 @@ import {
 } from '@nauka/contracts'
 import { and, desc, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { likeContaining } from '../../db/like'
+import { escapeLike, likeContaining } from '../../db/like'
 import { publications } from '../../db/schema'
 import { type HydrateDeps, hydratePublications } from '../publications/publications.hydrate'
 import { findPublications, visibleTo } from '../publications/publications.queries'
@@ -132,7 +132,7 @@ export class SearchService {
       .from(publications)
       .where(and(visibleTo(readerId), sql`${publications.title} ilike ${likeContaining(typed)}`))
       .orderBy(
-        desc(sql`${publications.title} ilike ${`${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+        desc(sql`${publications.title} ilike ${`${escapeLike(typed)}%`}`),
         desc(publications.publishedAt),
       )
       .limit(SEARCH_LIMITS.suggestionsMax)

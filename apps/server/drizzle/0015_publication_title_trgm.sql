@@ -1,0 +1,1 @@
+CREATE INDEX "publications_title_trgm_idx" ON "publications" USING gin ("title" gin_trgm_ops) WHERE "publications"."deleted_at" is null;
