@@ -523,7 +523,7 @@ export async function run() {
     if (ids.join() !== page.elements.map((e) => e.id).join())
       throw new Error(`search "${label}": the API and the bare page query disagree`)
 
-    const options = { warmup: 5, calls: 40 }
+    const options = { warmup: 3, calls: 40 }
     const subject = await p95Ms(api, options)
     const baseline = await p95Ms(bare, options)
     rows.push({
