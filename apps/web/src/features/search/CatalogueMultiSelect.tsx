@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField'
 import type { ClsItem } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { useCatalogueItems } from './catalogueTerms'
+import { pickerTexts } from './pickerTexts'
 
 type Props = { cls: number; value: readonly number[]; onChange: (value: number[]) => void; label: string }
 
@@ -14,6 +15,7 @@ export const CatalogueMultiSelect = ({ cls, value, onChange, label }: Props) => 
   return (
     <Autocomplete<ClsItem, true>
       multiple
+      {...pickerTexts(t)}
       options={items}
       value={picked}
       getOptionLabel={(item) => item.term}

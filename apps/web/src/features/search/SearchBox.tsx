@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import { pickerTexts } from './pickerTexts'
 import { useSuggestions } from './search.queries'
 
 type Props = { message: string; onSearch: (message: string) => void }
@@ -42,6 +43,7 @@ export const SearchBox = ({ message, onSearch }: Props) => {
     >
       <Autocomplete<SearchSuggestion, false, false, true>
         freeSolo
+        {...pickerTexts(t)}
         fullWidth
         options={suggestions.data ?? []}
         filterOptions={(options) => options}

@@ -131,6 +131,17 @@ describe('the search page', () => {
     expect(urls).toHaveLength(1)
   })
 
+  it('names the buttons of its pickers in the interface language', async () => {
+    const user = setupUser()
+    stubSearch()
+    await renderApp({ path: '/nausearch?message=graph' })
+    await resultsList()
+    // MUI shows the clear button on hover and focus only (CSS visibility): its title is what it says.
+    expect(screen.getByTitle(t('search.picker.clear'))).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: t('search.detailed.title') }))
+    expect(screen.getAllByRole('button', { name: t('search.picker.open') })).toHaveLength(3)
+  })
+
   it('shows a bad date of a shared link under its field, in English too', async () => {
     stubSearch()
     await renderApp({ path: '/nausearch?message=graph&startPublicationDate=2021-02-30', locale: 'en' })
