@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import { type AppDeps, buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
+import { prepareDatabase } from '../db/prepare'
 import { adminQuery, databaseUrl } from './postgres-admin'
 
 export interface TestApp {
@@ -22,6 +23,12 @@ export interface TestApp {
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  // The benchmarks (bench/, plain Node) have no global setup to copy from: they prepare their own.
+  if (!process.env.VITEST) {
+    const database = await openDatabase({ memory: true })
+    await prepareDatabase(database)
+    return { database, dispose: async () => {} }
+  }
   const seeded = inject('seededDatabase')
   if (!seeded)
     throw new Error('no seeded database: run the tests through the server project of vitest.config.ts')

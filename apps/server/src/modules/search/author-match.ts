@@ -63,12 +63,14 @@ export function nameScore(column: AnyColumn | SQL, typed: string): SQL<number> {
  * Needs `prepareNameMatching` in the same transaction.
  */
 export function authorCondition(author: string): SQL {
-  const byAuthor = sql`exists (select 1 from ${publicationAuthors} where ${publicationAuthors.publicationId} = ${publications.id} and ${nameMatches(publicationAuthors.nameKey, author)})`
-  const byOwner = sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${publications.ownerId} and ${nameMatches(profiles.nameKey, author)})`
+  // IN (not EXISTS per row): each subquery runs once through the trigram index and the rows are
+  // probed in its hashed result, instead of matching names for every publication (B's bench: 5x).
+  const byAuthor = sql`${publications.id} in (select ${publicationAuthors.publicationId} from ${publicationAuthors} where ${nameMatches(publicationAuthors.nameKey, author)})`
+  const byOwner = sql`${publications.ownerId} in (select ${profiles.userId} from ${profiles} where ${nameMatches(profiles.nameKey, author)})`
   return sql`(${byAuthor} or ${byOwner})`
 }
 
 /** A condition over a `posts` row: its author's profile bears the typed name (as `authorCondition`). */
 export function postAuthorCondition(author: string): SQL {
-  return sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${posts.authorId} and ${nameMatches(profiles.nameKey, author)})`
+  return sql`${posts.authorId} in (select ${profiles.userId} from ${profiles} where ${nameMatches(profiles.nameKey, author)})`
 }
