@@ -4,7 +4,7 @@ import { LIMITS } from '@nauka/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { SnackbarProvider } from 'notistack'
 import { type ReactNode, useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 import { SocketProvider } from '../api/SocketProvider'
 import { useAuthStore } from '../features/auth/auth.store'
 import { useDeviceListeners } from '../features/device/useDeviceListeners'
@@ -12,7 +12,7 @@ import { TOAST_CONTAINER_CLASS, ToastPlacement } from '../shared/toasts/ToastPla
 import { initI18n } from './i18n'
 import { OfflineCacheProvider } from './OfflineCacheProvider'
 import { defaultOfflineCache, type OfflineCache } from './queryPersistence'
-import { theme } from './theme'
+import { themeFor } from './theme'
 import { TOAST_COMPONENTS } from './toastContent'
 
 const i18n = initI18n()
@@ -27,6 +27,16 @@ export const createQueryClient = () =>
 
 type Props = { children: ReactNode; queryClient?: QueryClient; offlineCache?: OfflineCache }
 
+/** The theme in the reader's language, switched with it. */
+const LocalizedTheme = ({ children }: { children: ReactNode }) => {
+  const { i18n: current } = useTranslation()
+  return (
+    <ThemeProvider theme={themeFor(current.language)} defaultMode="system" noSsr>
+      {children}
+    </ThemeProvider>
+  )
+}
+
 /** Everything a page relies on: server state (kept offline), theme (both schemes), texts, toasts, device listeners. */
 export const AppProviders = ({ children, queryClient, offlineCache }: Props) => {
   const [client] = useState(() => queryClient ?? createQueryClient())
@@ -39,7 +49,7 @@ export const AppProviders = ({ children, queryClient, offlineCache }: Props) => 
       {/* SPEC 1: the feed, kept in IndexedDB for offline reading. */}
       <OfflineCacheProvider client={client} cache={cache}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme} defaultMode="system" noSsr>
+          <LocalizedTheme>
             <CssBaseline enableColorScheme />
             {/* SPEC 2, 9: toasts at the bottom right, at most four at once, clear of what is in use. */}
             <ToastPlacement />
@@ -51,7 +61,7 @@ export const AppProviders = ({ children, queryClient, offlineCache }: Props) => 
             >
               <SocketProvider userId={userId}>{children}</SocketProvider>
             </SnackbarProvider>
-          </ThemeProvider>
+          </LocalizedTheme>
         </I18nextProvider>
       </OfflineCacheProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
-import { createTheme, darken, lighten } from '@mui/material/styles'
+import { enUS, ruRU } from '@mui/material/locale'
+import { createTheme, darken, lighten, type ThemeOptions } from '@mui/material/styles'
 import { BREAKPOINTS } from '@nauka/contracts'
 import { BRAND_COLOR } from '../shared/brand'
 
@@ -17,7 +18,7 @@ export const FONT_FAMILY = "'Golos Text', system-ui, -apple-system, 'Segoe UI', 
  * One theme with both colour schemes; MUI keeps the chosen mode in localStorage and follows the
  * system preference until the person picks (SPEC 1: light and dark themes).
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
   colorSchemes: {
     light: {
@@ -65,4 +66,11 @@ export const theme = createTheme({
       },
     },
   },
-})
+}
+
+/**
+ * The theme with MUI's own texts (an autocomplete's "Open" and "Clear", "No options", pagination)
+ * in the reader's language: without it a Russian page names those buttons in English.
+ */
+const localized = { ru: createTheme(options, ruRU), en: createTheme(options, enUS) }
+export const themeFor = (language: string) => (language.startsWith('en') ? localized.en : localized.ru)
