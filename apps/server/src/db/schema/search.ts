@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
@@ -42,7 +43,8 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.updatedAt.desc()),
-    index('saved_searches_request_idx').on(t.userId, t.requestKey),
+    // One row per search and user, whoever runs it first: two tabs running it at once cannot add two.
+    uniqueIndex('saved_searches_request_idx').on(t.userId, t.requestKey),
     index('saved_searches_notify_idx').on(t.userId).where(sql`${t.notify}`),
   ],
 )

@@ -59,6 +59,13 @@ describe('recordSearch', () => {
     expect((await history(env.as(user))).map((s) => s.resultCnt)).toEqual([5])
   })
 
+  it('keeps one row when the same search is run several times at once (two tabs)', async () => {
+    const user = await env.newUser()
+    const search = criteria({ message: unique() })
+    await Promise.all([1, 2, 3, 4].map((count) => recordSearch(env.db, user.id, search, count)))
+    expect(await history(env.as(user))).toHaveLength(1)
+  })
+
   it(`keeps at most ${SEARCH_LIMITS.historyMax} unkept searches, dropping the oldest, and every kept one`, async () => {
     const user = await env.newUser()
     const api = env.as(user)

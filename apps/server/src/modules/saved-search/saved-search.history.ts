@@ -19,9 +19,9 @@ export async function recordSearch(
   if (!asksSomething(request)) return
   const requestKey = requestKeyOf(request)
   await db.transaction(async (tx) => {
-    const known = await findByRequestKey(tx, userId, requestKey)
+    const added = await insertSavedSearch(tx, userId, { request, requestKey, resultCount, bookmarked: false })
+    const known = added ? undefined : await findByRequestKey(tx, userId, requestKey)
     if (known) await updateSavedSearch(tx, known, { request, resultCount })
-    else await insertSavedSearch(tx, userId, { request, requestKey, resultCount, bookmarked: false })
     await trimHistory(tx, userId, SEARCH_LIMITS.historyMax)
   })
 }

@@ -62,12 +62,16 @@ const nextMoment = (userId: number) =>
   sql<Date>`greatest(clock_timestamp(), (select max(${savedSearches.updatedAt}) + interval '1 millisecond'
     from ${savedSearches} where ${savedSearches.userId} = ${userId}))`
 
+/**
+ * Adds the user's row of a search, or answers undefined when they already have one for its key
+ * (someone else's transaction added it meanwhile): the caller then changes that one.
+ */
 export async function insertSavedSearch(db: Db, userId: number, values: SavedSearchValues) {
   const [row] = await db
     .insert(savedSearches)
     .values({ userId, ...values, updatedAt: nextMoment(userId) })
+    .onConflictDoNothing({ target: [savedSearches.userId, savedSearches.requestKey] })
     .returning()
-  if (!row) throw new Error('saved search not inserted')
   return row
 }
 

@@ -63,11 +63,11 @@ export class SavedSearchService {
     const resultCount = await this.deps.search.count(request, viewer.id)
     const kept = { request, resultCount, bookmarked: body.bookmarked, notify: body.notify }
     const id = await this.deps.db.transaction(async (tx) => {
-      const known = await findByRequestKey(tx, viewer.id, requestKey)
-      if (known) {
-        await updateSavedSearch(tx, known, { ...kept, name: body.name ?? known.name })
-      }
-      const row = known ?? (await insertSavedSearch(tx, viewer.id, { ...kept, requestKey, name: body.name }))
+      const added = await insertSavedSearch(tx, viewer.id, { ...kept, requestKey, name: body.name })
+      const known = added ? undefined : await findByRequestKey(tx, viewer.id, requestKey)
+      if (known) await updateSavedSearch(tx, known, { ...kept, name: body.name ?? known.name })
+      const row = added ?? known
+      if (!row) throw new Error('saved search neither added nor found')
       if (!body.bookmarked) await trimHistory(tx, viewer.id, SEARCH_LIMITS.historyMax)
       return row.id
     })
