@@ -14,7 +14,7 @@ import { loadConfig } from '../../apps/server/src/config.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts'
 import { SessionService } from '../../apps/server/src/modules/auth/sessions.ts'
-import { prepareNameMatching } from '../../apps/server/src/modules/search/author-match.ts'
+import { prepareNameMatching, resolveAuthor } from '../../apps/server/src/modules/search/author-match.ts'
 import { profileNameKey } from '../../apps/server/src/modules/search/people.name-key.ts'
 import { countPosts } from '../../apps/server/src/modules/search/search.posts.queries.ts'
 import {
@@ -461,11 +461,22 @@ function recorder(db) {
 /** The id page, counts and facets of `request` for the reader, as the search service sends them. */
 async function coreStatements(db, request, readerId) {
   const { statements, reader } = recorder(db)
-  if (request.author) await prepareNameMatching(reader)
-  await countPublications(reader, request, readerId)
-  await countPosts(reader, request, readerId)
-  await findFacets(reader, request, readerId)
-  await findPublicationPage(reader, request, readerId, {
+  let criteria = request
+  if (request.author) {
+    await prepareNameMatching(reader)
+    // The service finds who bears the name once and the statements after compare ids: the lookup
+    // is replayed with them, and its answer (found here for real) is what they compare with.
+    await resolveAuthor(reader, request.author)
+    const authorMatch = await db.transaction(async (tx) => {
+      await prepareNameMatching(tx)
+      return resolveAuthor(tx, request.author)
+    })
+    criteria = { ...request, authorMatch }
+  }
+  await countPublications(reader, criteria, readerId)
+  await countPosts(reader, criteria, readerId)
+  await findFacets(reader, criteria, readerId)
+  await findPublicationPage(reader, criteria, readerId, {
     limit: request.pageSize,
     offset: request.pageNumber * request.pageSize,
   })

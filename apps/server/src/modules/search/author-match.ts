@@ -70,6 +70,40 @@ export function authorCondition(author: string): SQL {
   return sql`(${byAuthor} or ${byOwner})`
 }
 
+/** Who bears a typed name: the items it names as an author, and the users whose profile has it. */
+export interface AuthorMatch {
+  publicationIds: string[]
+  userIds: number[]
+}
+
+/**
+ * Finds once who bears the typed name, so that the statements of one search (page, counts, five
+ * facets) compare ids instead of matching names again each. Needs `prepareNameMatching` first.
+ */
+export async function resolveAuthor(tx: Pick<Db, 'select'>, author: string): Promise<AuthorMatch> {
+  const named = await tx
+    .select({ id: publicationAuthors.publicationId })
+    .from(publicationAuthors)
+    .where(nameMatches(publicationAuthors.nameKey, author))
+  const users = await tx
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(nameMatches(profiles.nameKey, author))
+  return { publicationIds: named.map((row) => row.id), userIds: users.map((row) => row.id) }
+}
+
+// One array literal, not a parameter per id: a common surname may name tens of thousands of items.
+const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`
+const integerArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::integer[]`
+
+/** `authorCondition` with the name already resolved (`resolveAuthor`). */
+export const resolvedAuthorCondition = (match: AuthorMatch): SQL =>
+  sql`(${publications.id} = any(${uuidArray(match.publicationIds)}) or ${publications.ownerId} = any(${integerArray(match.userIds)}))`
+
+/** `postAuthorCondition` with the name already resolved (`resolveAuthor`). */
+export const resolvedPostAuthorCondition = (match: AuthorMatch): SQL =>
+  sql`${posts.authorId} = any(${integerArray(match.userIds)})`
+
 /** A condition over a `posts` row: its author's profile bears the typed name (as `authorCondition`). */
 export function postAuthorCondition(author: string): SQL {
   return sql`${posts.authorId} in (select ${profiles.userId} from ${profiles} where ${nameMatches(profiles.nameKey, author)})`

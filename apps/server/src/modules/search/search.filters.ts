@@ -3,14 +3,23 @@ import { and, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { likeContaining } from '../../db/like'
 import { posts, publications } from '../../db/schema'
 import { visibleTo } from '../publications/publications.queries'
-import { authorCondition, postAuthorCondition } from './author-match'
+import {
+  type AuthorMatch,
+  authorCondition,
+  postAuthorCondition,
+  resolvedAuthorCondition,
+  resolvedPostAuthorCondition,
+} from './author-match'
 import { textQuery, wordsOf } from './search.text'
 
 /** The facets of publications; each is counted with every filter but its own. */
 export type PublicationFacet = 'type' | 'scienceArea' | 'year' | 'lang' | 'pdf'
 
-/** The criteria a search filters by: the request without its paging and size. */
-export type Criteria = Omit<SearchCriteria, 'kind' | 'size'>
+/**
+ * The criteria a search filters by: the request without its paging and size; `authorMatch` when
+ * the search has already found who bears `author` (`resolveAuthor`).
+ */
+export type Criteria = Omit<SearchCriteria, 'kind' | 'size'> & { authorMatch?: AuthorMatch }
 
 const listed = (values: number[] | undefined): values is number[] => values !== undefined && values.length > 0
 
@@ -44,7 +53,10 @@ export function publicationConditions(
   const words = wordsOf(criteria.message)
   const c: (SQL | undefined)[] = [visibleTo(readerId)]
   if (words) c.push(sql`${publications.searchVector} @@ ${textQuery(words)}`)
-  if (criteria.author) c.push(authorCondition(criteria.author))
+  if (criteria.author)
+    c.push(
+      criteria.authorMatch ? resolvedAuthorCondition(criteria.authorMatch) : authorCondition(criteria.author),
+    )
   c.push(...keywordConditions(criteria.keywords))
   if (except !== 'year') {
     if (criteria.startYear !== undefined) c.push(gte(publications.year, criteria.startYear))
@@ -93,7 +105,12 @@ export function postConditions(criteria: Criteria, readerId: number | null): SQL
     sql`(${posts.authorId} = ${readerId}::integer or not ${blockedWithAuthor(readerId)})`,
   ]
   if (words) c.push(sql`${posts.searchVector} @@ ${textQuery(words)}`)
-  if (criteria.author) c.push(postAuthorCondition(criteria.author))
+  if (criteria.author)
+    c.push(
+      criteria.authorMatch
+        ? resolvedPostAuthorCondition(criteria.authorMatch)
+        : postAuthorCondition(criteria.author),
+    )
   if (listed(criteria.scienceArea))
     c.push(
       sql`${posts.topics} && array[${sql.join(

@@ -15,7 +15,7 @@ import { escapeLike, likeContaining } from '../../db/like'
 import { publications } from '../../db/schema'
 import { type HydrateDeps, hydratePublications } from '../publications/publications.hydrate'
 import { findPublications, visibleTo } from '../publications/publications.queries'
-import { prepareNameMatching } from './author-match'
+import { prepareNameMatching, resolveAuthor } from './author-match'
 import type { Criteria } from './search.filters'
 import { findPublicationHeadlines, type PublicationHeadline } from './search.headlines.queries'
 import { countPosts, findPostHeadlines, findPostPage } from './search.posts.queries'
@@ -62,14 +62,14 @@ export class SearchService {
     const page = { limit: request.pageSize, offset: request.pageNumber * request.pageSize }
     // The skeleton in one transaction (the author's name matching is set in it); what the page
     // shows is loaded after it, outside: an embedded database has one connection.
-    const skeleton = await this.read(request, async (tx) => ({
+    const skeleton = await this.read(request, async (tx, resolved) => ({
       counts: {
-        publications: await countPublications(tx, request, readerId),
-        posts: await countPosts(tx, request, readerId),
+        publications: await countPublications(tx, resolved, readerId),
+        posts: await countPosts(tx, resolved, readerId),
         people: (await this.deps.people?.count(tx, request, readerId)) ?? 0,
       },
-      facets: await findFacets(tx, request, readerId),
-      ids: await this.pageIds(tx, request, readerId, page),
+      facets: await findFacets(tx, resolved, readerId),
+      ids: await this.pageIds(tx, resolved, readerId, page),
     }))
     const elements = await this.present(skeleton.ids, request, readerId)
     const count = skeleton.counts[request.kind]
@@ -87,11 +87,11 @@ export class SearchService {
 
   /** How many results of its kind a search has for the reader (saved searches keep it). */
   async count(criteria: SearchCriteria, readerId: number | null): Promise<number> {
-    return this.read(criteria, async (tx) => {
-      if (criteria.kind === SearchKind.Posts) return countPosts(tx, criteria, readerId)
+    return this.read(criteria, async (tx, resolved) => {
+      if (criteria.kind === SearchKind.Posts) return countPosts(tx, resolved, readerId)
       if (criteria.kind === SearchKind.People)
         return (await this.deps.people?.count(tx, criteria, readerId)) ?? 0
-      return countPublications(tx, criteria, readerId)
+      return countPublications(tx, resolved, readerId)
     })
   }
 
@@ -155,12 +155,19 @@ export class SearchService {
     )
   }
 
-  /** Runs the reads of one search in a transaction: the name matching of `author` is set in it. */
-  private read<T>(criteria: Criteria, run: (tx: Db) => Promise<T>): Promise<T> {
+  /**
+   * Runs the reads of one search in a transaction: the name matching of `author` is set in it, and
+   * who bears the name is found once, for every statement after (`resolved`).
+   */
+  private read<C extends Criteria, T>(criteria: C, run: (tx: Db, resolved: C) => Promise<T>): Promise<T> {
     return this.deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db
       if (criteria.author || (criteria as { kind?: string }).kind === SearchKind.People)
-        await prepareNameMatching(tx)
-      return run(tx as unknown as Db)
+        await prepareNameMatching(db)
+      const resolved = criteria.author
+        ? { ...criteria, authorMatch: await resolveAuthor(db, criteria.author) }
+        : criteria
+      return run(db, resolved)
     })
   }
 
