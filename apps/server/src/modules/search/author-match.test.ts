@@ -109,3 +109,27 @@ describe('postAuthorCondition', () => {
     expect(await postsBy('Petrov')).toEqual([])
   })
 })
+
+describe('the author field of the search', () => {
+  const viaSearch = async (typed: string) => {
+    const res = await env.as(smith)('POST', '/api/search2/query', { author: typed, pageSize: 50 })
+    expect(res.statusCode).toBe(200)
+    const page = res.json() as { elements: { id: string }[]; counts: { publications: number; posts: number } }
+    const names = Object.entries(items)
+    return {
+      found: page.elements.map((hit) => names.find(([, id]) => id === hit.id)?.[0]).sort(),
+      counts: page.counts,
+    }
+  }
+
+  it('finds what authorCondition finds, counted alike, with the post by the same name', async () => {
+    for (const typed of ['Ivonov', 'Иваноф', 'Zhuravlyov', 'Ivanov I.', 'Sidorov']) {
+      const expected = await found(typed)
+      const { found: got, counts } = await viaSearch(typed)
+      expect(got, typed).toEqual(expected)
+      expect(counts.publications, typed).toBe(expected.length)
+    }
+    expect((await viaSearch('Ivonov')).counts.posts).toBe(1)
+    expect((await viaSearch('Petrov')).counts.posts).toBe(0)
+  })
+})
