@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
-import { ConfirmActionDialog } from './ConfirmActionDialog'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { menuEntries } from './chatMenu.model'
 import type { DialogAction } from './chats.api'
 import { useDialogAction } from './chats.queries'
@@ -58,7 +58,7 @@ export const ChatMenu = ({ dialog, title }: Props) => {
           </MenuItem>
         ))}
       </Menu>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={asking !== null}
         title={asking ? t(`chats.menu.${asking}`) : ''}
         text={asking ? t(`chats.confirm.${asking}`, { title }) : ''}

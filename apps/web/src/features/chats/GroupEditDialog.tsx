@@ -12,9 +12,9 @@ import { useSnackbar } from 'notistack'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText, refusalMessage } from '../../api/errorText'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { useAuthStore } from '../auth/auth.store'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
-import { ConfirmActionDialog } from './ConfirmActionDialog'
 import { canEditGroup } from './chatMenu.model'
 import { useDialogAction, useDialogInfo, useGroupChange } from './chats.queries'
 import { GroupMemberRow } from './GroupMemberRow'
@@ -103,7 +103,7 @@ export const GroupEditDialog = ({ dialogId, onClose }: Props) => {
         )}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={leaving}
         title={t('chats.menu.leave')}
         text={t('chats.confirm.leave', { title: dialog?.dialogName ?? '' })}

@@ -5,8 +5,8 @@ import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText, refusalMessage } from '../../../api/errorText'
+import { ConfirmDialog } from '../../../shared/ConfirmDialog'
 import { useAuthStore } from '../../auth/auth.store'
-import { ConfirmActionDialog } from '../../chats/ConfirmActionDialog'
 import { HistoryRow } from './HistoryRow'
 import { KeptSearchRow } from './KeptSearchRow'
 import { historyOf, savedSearchLabel } from './model'
@@ -102,7 +102,7 @@ export const SavedSearchPanel = () => {
       {open?.kind === 'results' && (
         <NewResultsDialog search={open.search} label={labelOf(open.search)} onClose={close} />
       )}
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={open?.kind === 'remove'}
         title={t('search.saved.remove.title')}
         text={t('search.saved.remove.text', { name: open?.kind === 'remove' ? labelOf(open.search) : '' })}
@@ -113,7 +113,7 @@ export const SavedSearchPanel = () => {
         }}
         onClose={close}
       />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={open?.kind === 'clear'}
         title={t('search.saved.history.clearTitle')}
         text={t('search.saved.history.clearText')}

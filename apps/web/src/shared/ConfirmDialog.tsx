@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -13,23 +14,46 @@ type Props = {
   text: string
   confirmLabel: string
   busy: boolean
+  /** The failure of the last attempt, shown in the dialog. */
+  error?: string | null
   onConfirm: () => void
   onClose: () => void
 }
 
-/** Asks before a chat action that cannot be taken back (clean, delete, leave, block). */
-export const ConfirmActionDialog = ({ open, title, text, confirmLabel, busy, onConfirm, onClose }: Props) => {
+/** Asks before something that cannot be undone (deleting a post, a comment or a saved search; leaving a chat). */
+export const ConfirmDialog = ({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: Props) => {
   const { t } = useTranslation()
   const titleId = useId()
   const textId = useId()
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
           {confirmLabel}
         </Button>
