@@ -14,7 +14,10 @@ import { loadConfig } from '../../apps/server/src/config.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts'
 import { SessionService } from '../../apps/server/src/modules/auth/sessions.ts'
-import { prepareNameMatching, resolveAuthor } from '../../apps/server/src/modules/search/author-match.ts'
+import {
+  prepareNameMatching,
+  resolveAuthor,
+} from '../../apps/server/src/modules/search/author-match.queries.ts'
 import { profileNameKey } from '../../apps/server/src/modules/search/people.name-key.ts'
 import { countPosts } from '../../apps/server/src/modules/search/search.posts.queries.ts'
 import {

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oaiTombstones, publicationAuthors, publications } from '../../db/schema'
 import { tombstoneChange } from '../oai/oai.tombstone'
-import { reindexPublication } from '../search/search.index'
+import { reindexPublication } from '../search/search.index.queries'
 
 /**
  * The uploads module's writes to the publications tables: publishing an item (first time or again),

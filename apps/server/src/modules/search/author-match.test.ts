@@ -6,7 +6,7 @@ import type { TestUser } from '../../test/auth-helpers'
 import { useTestServer } from '../../test/test-server'
 import { createPost } from '../posts/posts.fixtures'
 import { publish } from '../publications/publications.fixtures'
-import { authorCondition, postAuthorCondition, prepareNameMatching } from './author-match'
+import { authorCondition, postAuthorCondition, prepareNameMatching } from './author-match.queries'
 import { backfillNameKeys } from './name-key-backfill'
 
 const env = useTestServer()

@@ -1,9 +1,13 @@
-import type { PublicationAuthor } from '@nauka/contracts'
-import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import { profiles, publicationAuthors, publications } from '../../db/schema'
 import { nameKey } from './name-key'
+import {
+  type AuthorPlace,
+  findUnkeyedAuthors,
+  findUnkeyedProfiles,
+  writeAuthorKeys,
+  writeProfileKeys,
+} from './name-key-backfill.queries'
 import { profileNameKey } from './people.name-key'
 
 /** Rows read and written per statement: small enough to leave the database to live requests. */
@@ -35,70 +39,33 @@ async function backfillProfiles(db: Db, stopped: () => boolean, batch: number): 
   let after = 0
   let written = 0
   while (!stopped()) {
-    const rows = await db
-      .select()
-      .from(profiles)
-      .where(and(eq(profiles.nameKey, ''), gt(profiles.userId, after)))
-      .orderBy(asc(profiles.userId))
-      .limit(batch)
+    const rows = await findUnkeyedProfiles(db, after, batch)
     const last = rows.at(-1)
     if (!last) break
     after = last.userId
     const keyed = rows.map((row) => ({ id: row.userId, key: profileNameKey(row) })).filter((row) => row.key)
-    if (keyed.length > 0)
-      await db.execute(sql`update ${profiles} set name_key = v.key
-        from (values ${sql.join(
-          keyed.map((row) => sql`(${row.id}::integer, ${row.key}::text)`),
-          sql`, `,
-        )}) as v(id, key)
-        where ${profiles.userId} = v.id and ${profiles.nameKey} = ''`)
+    await writeProfileKeys(db, keyed)
     written += keyed.length
   }
   return written
 }
 
-/** An author as the published form gave them: the English spelling is only there. */
-type FormAuthor = Pick<PublicationAuthor, 'lastNameEn' | 'firstNameEn' | 'middleNameEn'> | null
-
 async function backfillAuthors(db: Db, stopped: () => boolean, batch: number): Promise<number> {
-  let after: { id: string; ord: number } | undefined
+  let after: AuthorPlace | undefined
   let written = 0
   while (!stopped()) {
-    const past: SQL | undefined = after
-      ? or(
-          gt(publicationAuthors.publicationId, after.id),
-          and(eq(publicationAuthors.publicationId, after.id), gt(publicationAuthors.ord, after.ord)),
-        )
-      : undefined
-    const rows = await db
-      .select({
-        id: publicationAuthors.publicationId,
-        ord: publicationAuthors.ord,
-        fullName: publicationAuthors.fullName,
-        form: sql<FormAuthor>`${publications.metadata} -> 'authors' -> ${publicationAuthors.ord}`,
-      })
-      .from(publicationAuthors)
-      .innerJoin(publications, eq(publications.id, publicationAuthors.publicationId))
-      .where(and(eq(publicationAuthors.nameKey, ''), past))
-      .orderBy(asc(publicationAuthors.publicationId), asc(publicationAuthors.ord))
-      .limit(batch)
+    const rows = await findUnkeyedAuthors(db, after, batch)
     const last = rows.at(-1)
     if (!last) break
     after = { id: last.id, ord: last.ord }
     const keyed = rows
       .map((row) => ({
-        ...row,
+        id: row.id,
+        ord: row.ord,
         key: nameKey(row.fullName, row.form?.lastNameEn, row.form?.firstNameEn, row.form?.middleNameEn),
       }))
       .filter((row) => row.key)
-    if (keyed.length > 0)
-      await db.execute(sql`update ${publicationAuthors} set name_key = v.key
-        from (values ${sql.join(
-          keyed.map((row) => sql`(${row.id}::uuid, ${row.ord}::integer, ${row.key}::text)`),
-          sql`, `,
-        )}) as v(id, ord, key)
-        where ${publicationAuthors.publicationId} = v.id and ${publicationAuthors.ord} = v.ord
-          and ${publicationAuthors.nameKey} = ''`)
+    await writeAuthorKeys(db, keyed)
     written += keyed.length
   }
   return written

@@ -1,7 +1,7 @@
 import { SearchFieldName, type SearchHit, type SearchSuggestion, type SnippetRun } from '@nauka/contracts'
 import { fullNameOf, imageUrl } from '../profile/profile.present'
 import type { Visibility } from '../profile/profile-visibility'
-import { NAME_WORD_SIMILARITY, typedNameWords } from './author-match'
+import { NAME_WORD_SIMILARITY, typedNameWords } from './author-match.queries'
 import { nameKey } from './name-key'
 import type { PersonRow } from './people.queries'
 

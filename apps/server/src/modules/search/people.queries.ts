@@ -12,7 +12,7 @@ import {
   scientificInterests,
   users,
 } from '../../db/schema'
-import { nameMatches, nameScore } from './author-match'
+import { nameMatches, nameScore } from './author-match.queries'
 
 /** What people are searched by: the box's words (a name or science interests) and a name. */
 export interface PeopleQuery {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client'
 import { audienceOf } from '../profile/profile.policy'
 import { visibilityOf } from '../profile/profile-visibility'
-import { prepareNameMatching } from './author-match'
+import { prepareNameMatching } from './author-match.queries'
 import { presentPersonHit, presentPersonSuggestion } from './people.present'
 import {
   countPeopleRows,

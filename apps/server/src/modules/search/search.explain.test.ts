@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { publications } from '../../db/schema'
 import { useTestServer } from '../../test/test-server'
 import { publish } from '../publications/publications.fixtures'
-import { publicationConditions } from './search.filters'
+import { publicationConditions } from './search.filters.queries'
 
 const env = useTestServer()
 

@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { fileExtractions, publications, uploadItemFiles } from '../../db/schema'
-import { headline, textQuery, wordsOf } from './search.text'
+import { headline, textQuery, wordsOf } from './search.text.queries'
 
 type Reader = Pick<Db, 'select'>
 

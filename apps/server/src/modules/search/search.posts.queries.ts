@@ -1,8 +1,8 @@
 import { desc, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { posts } from '../../db/schema'
-import { type Criteria, postConditions } from './search.filters'
-import { headline, textQuery, wordsOf } from './search.text'
+import { type Criteria, postConditions } from './search.filters.queries'
+import { headline, textQuery, wordsOf } from './search.text.queries'
 
 type Reader = Pick<Db, 'select'>
 

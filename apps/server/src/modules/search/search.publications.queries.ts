@@ -1,10 +1,12 @@
 import type { FacetCount, SearchFacets } from '@nauka/contracts'
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { escapeLike, likeContaining } from '../../db/like'
 import { publications } from '../../db/schema'
-import { type Criteria, type PublicationFacet, publicationConditions } from './search.filters'
-import { textQuery, wordsOf } from './search.text'
+import { visibleTo } from '../publications/publications.queries'
+import { type Criteria, type PublicationFacet, publicationConditions } from './search.filters.queries'
+import { textQuery, wordsOf } from './search.text.queries'
 
 type Reader = Pick<Db, 'select'>
 
@@ -101,4 +103,26 @@ export async function findFacets(
     .from(publications)
     .where(and(publicationConditions(criteria, readerId, 'pdf'), sql`${publications.hasPdf}`))
   return { type, scienceArea, year, lang, pdf: pdf?.count ?? 0 }
+}
+
+/** The ids among `ids` of items the reader may read. */
+export async function findReadableIds(db: Db, ids: string[], readerId: number | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(inArray(publications.id, ids), visibleTo(readerId)))
+  return rows.map((row) => row.id)
+}
+
+/** Titles of readable items that hold the typed text, those starting with it first, then newest. */
+export function findTitlesHolding(db: Db, typed: string, readerId: number | null, limit: number) {
+  return db
+    .select({ id: publications.id, text: publications.title })
+    .from(publications)
+    .where(and(visibleTo(readerId), sql`${publications.title} ilike ${likeContaining(typed)}`))
+    .orderBy(
+      desc(sql`${publications.title} ilike ${`${escapeLike(typed)}%`}`),
+      desc(publications.publishedAt),
+    )
+    .limit(limit)
 }

@@ -9,14 +9,11 @@ import {
   type SearchRequest,
   type SearchSuggestion,
 } from '@nauka/contracts'
-import { and, desc, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { escapeLike, likeContaining } from '../../db/like'
-import { publications } from '../../db/schema'
 import { type HydrateDeps, hydratePublications } from '../publications/publications.hydrate'
-import { findPublications, visibleTo } from '../publications/publications.queries'
-import { prepareNameMatching, resolveAuthor } from './author-match'
-import type { Criteria } from './search.filters'
+import { findPublications } from '../publications/publications.queries'
+import { prepareNameMatching, resolveAuthor } from './author-match.queries'
+import type { Criteria } from './search.filters.queries'
 import { findPublicationHeadlines, type PublicationHeadline } from './search.headlines.queries'
 import { countPosts, findPostHeadlines, findPostPage } from './search.posts.queries'
 import { presentPostHit, presentPublicationHit } from './search.present'
@@ -24,6 +21,8 @@ import {
   countPublications,
   findFacets,
   findPublicationPage,
+  findReadableIds,
+  findTitlesHolding,
   publicationMatches,
 } from './search.publications.queries'
 
@@ -108,11 +107,7 @@ export class SearchService {
   async publicationHits(ids: string[], readerId: number | null): Promise<SearchHit[]> {
     if (ids.length === 0) return []
     const { db } = this.deps
-    const readable = await db
-      .select({ id: publications.id })
-      .from(publications)
-      .where(and(inArray(publications.id, ids), visibleTo(readerId)))
-    const allowed = new Set(readable.map((row) => row.id))
+    const allowed = new Set(await findReadableIds(db, ids, readerId))
     return this.presentPublications(
       db,
       ids.filter((id) => allowed.has(id)),
@@ -127,15 +122,7 @@ export class SearchService {
     if (!typed) return []
     const readerId = reader?.id ?? null
     const { db } = this.deps
-    const rows = await db
-      .select({ id: publications.id, text: publications.title })
-      .from(publications)
-      .where(and(visibleTo(readerId), sql`${publications.title} ilike ${likeContaining(typed)}`))
-      .orderBy(
-        desc(sql`${publications.title} ilike ${`${escapeLike(typed)}%`}`),
-        desc(publications.publishedAt),
-      )
-      .limit(SEARCH_LIMITS.suggestionsMax)
+    const rows = await findTitlesHolding(db, typed, readerId, SEARCH_LIMITS.suggestionsMax)
     const titles: SearchSuggestion[] = rows.map((row) => ({
       kind: 'publication',
       id: row.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasHit, plainText, snippetRuns } from './search.snippet'
-import { MARK_END, MARK_START } from './search.text'
+import { MARK_END, MARK_START } from './search.text.queries'
 
 const marked = (text: string) => text.replaceAll('[', MARK_START).replaceAll(']', MARK_END)
 

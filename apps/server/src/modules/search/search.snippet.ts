@@ -1,5 +1,5 @@
 import type { SnippetRun } from '@nauka/contracts'
-import { MARK_END, MARK_START } from './search.text'
+import { MARK_END, MARK_START } from './search.text.queries'
 
 /**
  * Cuts a text marked by `ts_headline` (see `headline`) into runs, the matched words as `hit`.

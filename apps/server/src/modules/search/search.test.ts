@@ -5,7 +5,7 @@ import type { Client } from '../../test/http'
 import { useTestServer } from '../../test/test-server'
 import { follow } from '../feed/feed.fixtures'
 import { publish } from '../publications/publications.fixtures'
-import { seedCorpus } from './search.corpus'
+import { seedCorpus } from './search.corpus.fixtures'
 
 const env = useTestServer()
 let owner: TestUser

@@ -15,7 +15,7 @@ import { PdfUnreadable } from '../publications/pdf/pdf-errors'
 import { suggestMetadata } from '../publications/pdf/pdf-metadata'
 import { readPdfText } from '../publications/pdf/pdf-text'
 import { setCoverOfContent } from '../publications/publications.write.queries'
-import { reindexPublicationsOfFile } from '../search/search.index'
+import { reindexPublicationsOfFile } from '../search/search.index.queries'
 import {
   afterFailure,
   coverKeyOf,

@@ -58,8 +58,9 @@ describe('publicationOf', () => {
       contentFileId: 'pdf',
       coverKey: 'covers/pdf.webp',
       authors: [
-        { userId: 5, fullName: 'Curie Marie' },
-        { userId: null, fullName: 'Bohr' },
+        // The key search matches names by (search/name-key.ts).
+        { userId: 5, fullName: 'Curie Marie', nameKey: 'curie marie' },
+        { userId: null, fullName: 'Bohr', nameKey: 'bohr' },
       ],
     })
   })

@@ -9,8 +9,8 @@ import {
   postAuthorCondition,
   resolvedAuthorCondition,
   resolvedPostAuthorCondition,
-} from './author-match'
-import { textQuery, wordsOf } from './search.text'
+} from './author-match.queries'
+import { textQuery, wordsOf } from './search.text.queries'
 
 /** The facets of publications; each is counted with every filter but its own. */
 export type PublicationFacet = 'type' | 'scienceArea' | 'year' | 'lang' | 'pdf'
