@@ -4,12 +4,14 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { SearchFieldName, type SearchHit } from '@nauka/contracts'
+import { Dictionary, refId, SearchFieldName, type SearchHit } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/api'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { currentLocale } from '../../shared/locale'
 import { RouterLink } from '../../shared/RouterLink'
-import { fieldText } from './fields'
+import { termOf, useCatalogueItems } from './catalogueTerms'
+import { dateText, fieldText } from './fields'
 import { Snippet } from './Snippet'
 
 /** The name of a result for its links: its title runs joined, or its data when it has none. */
@@ -48,6 +50,9 @@ const FileLink = ({ hit }: { hit: SearchHit }) => {
 
 /** One result: its title linked to its page, what it is, the snippet with the matched words marked. */
 export const SearchHitCard = ({ hit }: { hit: SearchHit }) => {
+  const { i18n } = useTranslation()
+  const types = useCatalogueItems(Dictionary.publicationType)
+  const rubric = refId(fieldText(hit, SearchFieldName.rubric), Dictionary.publicationType)
   const title = (
     <RouterLink to={hit.link} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
       <Snippet runs={hit.title.length > 0 ? hit.title : [{ text: plainTitle(hit), hit: false }]} />
@@ -73,8 +78,8 @@ export const SearchHitCard = ({ hit }: { hit: SearchHit }) => {
           <Meta
             parts={[
               fieldText(hit, SearchFieldName.author),
-              fieldText(hit, SearchFieldName.date),
-              fieldText(hit, SearchFieldName.rubric),
+              dateText(fieldText(hit, SearchFieldName.date), currentLocale(i18n.language)),
+              rubric === null ? null : termOf(types, rubric),
             ]}
           />
         )}

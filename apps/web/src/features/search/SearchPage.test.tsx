@@ -60,6 +60,27 @@ describe('the search page', () => {
     expect(screen.getByText(t('search.results.count', { count: 1 }))).toBeTruthy()
   })
 
+  it("words a result's date and names its type, not their raw values", async () => {
+    const hit = publicationHit(1)
+    const dated = (n: string, v: string) => ({ n, v })
+    hit.fields = [
+      ...hit.fields.filter((field) => field.n !== 'date'),
+      dated('date', '2021-03-15'),
+      dated('rubric', '39:2'),
+    ]
+    const moment = publicationHit(2)
+    moment.fields = [
+      ...moment.fields.filter((field) => field.n !== 'date'),
+      dated('date', '2019-06-01T10:00:00.000Z'),
+    ]
+    stubSearch(() => searchPage([hit, moment]))
+    await renderApp({ path: '/nausearch?message=graph' })
+    const list = await resultsList()
+    expect(await within(list).findByText('Иванов И. И. · 15 марта 2021 г. · Статья в журнале')).toBeTruthy()
+    expect(within(list).getByText('Иванов И. И. · 1 июн. 2019 г.')).toBeTruthy()
+    expect(list.textContent).not.toContain('39:2')
+  })
+
   it('shows the text of a result as text, even when it looks like HTML', async () => {
     const hit = publicationHit(1, '<img src=x onerror=alert(1)>')
     stubSearch(() => searchPage([hit]))
