@@ -88,6 +88,8 @@ export const ConfigSchema = z
     OIDC_PROVIDERS: json(z.array(OidcProvider), 'OIDC_PROVIDERS').default([]),
     ICE_SERVERS: json(z.array(IceServer), 'ICE_SERVERS').default([]),
     TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** How long a call rings before it counts as not answered (the original: 30 s). */
+    CALL_RING_SECONDS: z.coerce.number().int().min(5).max(120).default(30),
     /**
      * Which proxies may set X-Forwarded-For (client addresses feed the rate limits): unset or
      * "false" trusts none, "true" any, a number that many hops, otherwise a comma-separated list of

@@ -70,7 +70,11 @@ export const MessageType = {
 } as const
 export type MessageType = ValueOf<typeof MessageType>
 
-/** SPEC 3: the message types shown in a dialog (and counted as unread); the rest are call signals. */
+/**
+ * SPEC 3: the message types shown in a dialog (and counted as unread); the rest are call signals.
+ * Beyond SPEC 3's list, "call ended" (with its duration) and "declined" show too: issue 16 asks the
+ * dialog to show how a call ended.
+ */
 export const DISPLAYABLE_MESSAGE_TYPES: readonly MessageType[] = [
   MessageType.TextMessage,
   MessageType.AudioCallStarted,
@@ -78,6 +82,8 @@ export const DISPLAYABLE_MESSAGE_TYPES: readonly MessageType[] = [
   MessageType.VoiceMessage,
   MessageType.SystemMessage,
   MessageType.SentContact,
+  MessageType.CallEnded,
+  MessageType.CallDeclined,
   MessageType.NotAnswer,
   MessageType.MissedCall,
 ]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CallNotice } from './calls'
 import { MessageAction, MessageType, ReadStatus } from './chat-constants'
 import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { FileDescriptor } from './files'
@@ -85,6 +86,8 @@ export const ChatMessage = z.object({
   /** Set when the text was edited. */
   updatedAt: z.string().nullable(),
   system: SystemNotice.nullable(),
+  /** What a call message (types 2, 3, 2001–2004, 6, 6001–6004) records; null for the others. */
+  call: CallNotice.nullable(),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 
@@ -111,7 +114,7 @@ export const Dialog = z.object({
   isBlocked: z.boolean(),
   /** The interlocutor's status (personal chats). */
   status: OnlineStatus.nullable(),
-  /** The call going on in the dialog (`details=2`); calls come with the calls issue. */
+  /** The call going on in the dialog (ringing or active): its id and type (1 audio, 2 video). */
   activeCall: z.object({ id: z.number().int(), type: z.number().int() }).nullable(),
 })
 export type Dialog = z.infer<typeof Dialog>

@@ -1,6 +1,7 @@
 export * from './api'
 export * from './auth'
 export * from './call-constants'
+export * from './calls'
 export * from './catalog'
 export * from './chat'
 export * from './chat-constants'

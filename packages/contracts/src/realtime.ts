@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type CallAck, type CallClientEvent, CallEvent, CallSignalEvent } from './calls'
 import { ChatSocketMessage, type MessageSend, type MessageSendAck, PresenceEvent } from './chat'
 import { FeedItem } from './feed'
 import {
@@ -106,6 +107,10 @@ export interface ServerToClientEvents {
   message: (event: ChatSocketMessage) => void
   /** Chat: a user came online or went away. */
   presence: (event: PresenceEvent) => void
+  /** Calls: the call of a dialog changed (to every member of the dialog). */
+  call: (event: CallEvent) => void
+  /** Calls: WebRTC signalling for one media session. */
+  callSignal: (event: CallSignalEvent) => void
 }
 
 /** Each server → client event's schema: a client parses what arrives with it, once. */
@@ -114,12 +119,16 @@ export const ServerEventSchemas = {
   ntf: NotificationEvent,
   message: ChatSocketMessage,
   presence: PresenceEvent,
+  call: CallEvent,
+  callSignal: CallSignalEvent,
 } satisfies { [K in keyof ServerToClientEvents]: z.ZodType<Parameters<ServerToClientEvents[K]>[0]> }
 
 export interface ClientToServerEvents {
   social: (event: SocialClientEvent) => void
   /** Chat: posts a message (`MessageSend`); the server answers through the acknowledgement. */
   message: (event: MessageSend, ack: (answer: MessageSendAck) => void) => void
+  /** Calls: start, join, resume, leave, signal (`CallClientEvent`); answered through the acknowledgement. */
+  call: (event: CallClientEvent, ack: (answer: CallAck) => void) => void
 }
 
 /** The socket room of a post's statistics (joined with `subStats`). */

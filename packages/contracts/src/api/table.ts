@@ -1,4 +1,5 @@
 import { authRoutes } from './auth.routes'
+import { callsRoutes } from './calls.routes'
 import { catalogRoutes } from './catalog.routes'
 import { chatUserRoutes } from './chat-users.routes'
 import { commentsRoutes } from './comments.routes'
@@ -38,6 +39,7 @@ export const API = {
   prefs: prefsRoutes,
   dialogs: dialogRoutes,
   messages: messageRoutes,
+  calls: callsRoutes,
   chatUsers: chatUserRoutes,
   posts: postsRoutes,
   comments: commentsRoutes,

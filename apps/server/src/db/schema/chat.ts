@@ -88,6 +88,8 @@ export const messages = pgTable(
     type: smallint('type').notNull(),
     text: text('text'),
     system: jsonb('system'),
+    /** A call message's CallNotice (types 2, 3, 2001–2004, 6, 6001–6004). */
+    call: jsonb('call'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

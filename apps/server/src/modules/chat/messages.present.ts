@@ -1,4 +1,5 @@
 import {
+  CallNotice,
   type ChatMessage,
   type MessageFile,
   ReadStatus,
@@ -25,6 +26,12 @@ export function readStatusOf(id: number, marks: readonly Pick<MarkRow, 'delivere
 }
 
 /** A stored `system` column as the contracts describe it (null when it is not one). */
+const callOf = (value: unknown): CallNotice | null => {
+  if (value === null || value === undefined) return null
+  const parsed = CallNotice.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
 const systemOf = (value: unknown): SystemEvent | null => {
   if (value === null || value === undefined) return null
   const parsed = SystemEvent.safeParse(value)
@@ -101,6 +108,7 @@ export async function presentMessages(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt?.toISOString() ?? null,
       system: notices.get(row.id) ?? null,
+      call: callOf(row.call),
     }
   })
 }

@@ -1,4 +1,4 @@
-import type { SystemEvent } from '@nauka/contracts'
+import type { CallNotice, SystemEvent } from '@nauka/contracts'
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { likeContaining } from '../../db/like'
@@ -14,6 +14,8 @@ export interface NewMessage {
   type: number
   text: string | null
   system: SystemEvent | null
+  /** A call message's notice (calls module). */
+  call?: CallNotice | null
   files: { fileId: string; fileType: number }[]
 }
 
@@ -30,6 +32,7 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
       type: message.type,
       text: message.text,
       system: message.system,
+      call: message.call ?? null,
     })
     .returning()
   if (!row) throw new Error('insert returned no message')

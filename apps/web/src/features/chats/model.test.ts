@@ -51,6 +51,7 @@ const message = (id: number, dialogId: number, over: Partial<ChatMessage> = {}):
   createdAt: '2024-01-01T00:00:00Z',
   updatedAt: null,
   system: null,
+  call: null,
   ...over,
 })
 

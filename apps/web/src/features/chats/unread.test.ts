@@ -13,6 +13,7 @@ const message = (ownerId: number | null): ChatMessage => ({
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: null,
   system: null,
+  call: null,
 })
 const event = (patch: Partial<ChatSocketMessage>): ChatSocketMessage => ({
   dialog: 2,

@@ -15,6 +15,7 @@ const message = (text: string): ChatMessage => ({
   createdAt: '2030-01-01T10:00:00Z',
   updatedAt: null,
   system: null,
+  call: null,
 })
 
 const renderBubble = (text: string, highlighted: boolean) =>

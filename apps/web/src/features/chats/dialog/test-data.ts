@@ -12,6 +12,7 @@ export const messageOf = (id: number, overrides: Partial<ChatMessage> = {}): Cha
   createdAt: '2030-01-01T12:00:00.000Z',
   updatedAt: null,
   system: null,
+  call: null,
   ...overrides,
 })
 
