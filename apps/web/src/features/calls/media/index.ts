@@ -1,0 +1,8 @@
+/** Microphone, camera and speaker for calls: what the call engine and screens use. */
+export { type AcquiredMedia, acquireCamera, acquireMedia, type MediaKindWanted, stopStream } from './acquire'
+export { MediaAccessError, type MediaAccessReason, mediaErrorText, toMediaAccessError } from './errors'
+export { DEFAULT_MEDIA_PREFS, type MediaPrefs, mediaPrefs, useMediaPrefs } from './prefs.store'
+export { applySpeaker, canChooseSpeaker } from './speaker'
+export { startDialTone, startRingtone } from './tones'
+export { useAudioLevel } from './useAudioLevel'
+export { type MediaDevices, useDevices } from './useDevices'
