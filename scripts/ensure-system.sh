@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need, when they are missing: Chromium for the browser
-# tests, PostgreSQL for the second server run, redis-server for the multi-process tests.
-# and poppler-utils (pdftotext) for reading the generated PDFs back in tests.
-# Usage: scripts/ensure-system.sh [chromium] [postgresql] [redis] [poppler]   (no arguments: all four)
+# tests, PostgreSQL for the second server run, redis-server for the multi-process tests,
+# poppler-utils (pdftotext) for reading the generated PDFs back in tests, and coturn (turnserver)
+# for the calls' real TURN tests.
+# Usage: scripts/ensure-system.sh [chromium] [postgresql] [redis] [poppler] [coturn]   (no arguments: all five)
 set -euo pipefail
 wanted=("$@")
-[ ${#wanted[@]} -eq 0 ] && wanted=(chromium postgresql redis poppler)
+[ ${#wanted[@]} -eq 0 ] && wanted=(chromium postgresql redis poppler coturn)
 
 missing=()
 for what in "${wanted[@]}"; do
@@ -14,6 +15,7 @@ for what in "${wanted[@]}"; do
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql postgresql-contrib) ;;
     redis) command -v redis-server >/dev/null 2>&1 || missing+=(redis-server) ;;
     poppler) command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils) ;;
+    coturn) command -v turnserver >/dev/null 2>&1 || missing+=(coturn) ;;
     *) echo "ensure-system: unknown component '$what'" >&2; exit 2 ;;
   esac
 done

@@ -61,6 +61,7 @@ const plan = [
       'chromium',
       'poppler',
       'redis',
+      'coturn',
     ]),
   () => vitest('unit tests (contracts, web)', ['contracts', 'web'], 'unit'),
   () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE_URL: '' }),
