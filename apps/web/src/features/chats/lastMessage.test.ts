@@ -1,20 +1,15 @@
-import { type ChatUser, MessageType, type SystemNotice } from '@nauka/contracts'
-import i18next, { type TFunction } from 'i18next'
+import { type CallNotice, type ChatUser, MessageType, type SystemNotice } from '@nauka/contracts'
+import type { TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { i18nOptions } from '../../app/i18n'
+import { translatorOf } from '../../test/i18n'
 import { messageOf } from './dialog/test-data'
 import { systemText } from './dialog/wording'
 import { messagePreview } from './lastMessage'
 
-const tOf = async (lng: 'ru' | 'en'): Promise<TFunction> => {
-  const i18n = i18next.createInstance()
-  await i18n.init({ ...i18nOptions, lng, detection: undefined })
-  return i18n.t
-}
 let en: TFunction
 let ru: TFunction
 beforeAll(async () => {
-  ;[en, ru] = [await tOf('en'), await tOf('ru')]
+  ;[en, ru] = [await translatorOf('en'), await translatorOf('ru')]
 })
 
 const alice: ChatUser = { userId: 1, fullName: 'Alice Adams', nickname: null, image: null, role: 1 }
@@ -54,5 +49,29 @@ describe('system messages, worded once for the dialog and the list', () => {
     expect(messagePreview(en, system({ kind: 'left', actorId: bob.userId }))).toBe('Bob Brown left the group')
     expect(messagePreview(en, messageOf(3, { text: ' hello ' }))).toBe('hello')
     expect(messagePreview(en, null)).toBe('No messages yet')
+  })
+})
+
+describe('call messages in the list', () => {
+  const call = (type: number, over: Partial<CallNotice> = {}) =>
+    messageOf(8, {
+      type,
+      ownerId: alice.userId,
+      text: null,
+      call: { callId: 4, type: 1, userIds: [], durationSec: null, ...over },
+    })
+
+  it('words a call message as the dialog does, for this reader', () => {
+    expect(messagePreview(en, call(MessageType.CallEnded, { durationSec: 65 }), members, 2)).toBe(
+      'Call ended · 1:05',
+    )
+    expect(messagePreview(ru, call(MessageType.VideoCallStarted), members, 2)).toBe('Видеозвонок')
+    expect(messagePreview(ru, call(MessageType.MissedCall, { userIds: [2] }), members, 2)).toBe(
+      'Пропущенный звонок',
+    )
+    expect(messagePreview(en, call(MessageType.MissedCall, { userIds: [2] }), members, alice.userId)).toBe(
+      'User missed the call',
+    )
+    expect(messagePreview(en, call(MessageType.CallDeclined), members, 2)).toBe('Call declined')
   })
 })

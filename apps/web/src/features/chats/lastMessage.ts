@@ -1,5 +1,7 @@
 import { type ChatMessage, type ChatUser, MessageType } from '@nauka/contracts'
 import type { TFunction } from 'i18next'
+import { useAuthStore } from '../auth/auth.store'
+import { callWording } from '../calls/callMessages'
 import { systemText } from './dialog/wording'
 
 /**
@@ -10,9 +12,12 @@ export const messagePreview = (
   t: TFunction,
   message: ChatMessage | null,
   members: ReadonlyMap<number, ChatUser> = new Map(),
+  me: number | null = useAuthStore.getState().userId,
 ): string => {
   if (!message) return t('chats.noMessages')
   if (message.system) return systemText(t, message.system, members)
+  const call = callWording(t, message, { me, members })
+  if (call) return call.text
   if (message.type === MessageType.VoiceMessage) return t('chats.preview.voice')
   if (message.type === MessageType.SentContact) return t('chats.preview.contact')
   const text = message.text?.trim()

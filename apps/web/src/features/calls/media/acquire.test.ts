@@ -1,6 +1,6 @@
-import i18next, { type TFunction } from 'i18next'
+import type { TFunction } from 'i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { i18nOptions } from '../../../app/i18n'
+import { translatorOf } from '../../../test/i18n'
 import { acquireMedia } from './acquire'
 import { MediaAccessError, mediaErrorText, toMediaAccessError } from './errors'
 
@@ -86,15 +86,10 @@ describe('MediaAccessError', () => {
 })
 
 describe('mediaErrorText', () => {
-  const tOf = async (lng: 'ru' | 'en'): Promise<TFunction> => {
-    const i18n = i18next.createInstance()
-    await i18n.init({ ...i18nOptions, lng, detection: undefined })
-    return i18n.t
-  }
   let en: TFunction
   let ru: TFunction
   beforeAll(async () => {
-    ;[en, ru] = [await tOf('en'), await tOf('ru')]
+    ;[en, ru] = [await translatorOf('en'), await translatorOf('ru')]
   })
 
   it('tells how to allow a refused device, in either language', () => {

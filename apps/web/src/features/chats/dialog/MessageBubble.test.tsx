@@ -1,6 +1,7 @@
-import type { ChatMessage } from '@nauka/contracts'
+import { type ChatMessage, MessageType } from '@nauka/contracts'
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import i18next from 'i18next'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../test/renderApp'
 import { MessageBubble } from './MessageBubble'
 
@@ -18,14 +19,14 @@ const message = (text: string): ChatMessage => ({
   call: null,
 })
 
-const renderBubble = (text: string, highlighted: boolean) =>
+const renderMessage = (shown: ChatMessage, highlighted = false) =>
   renderInApp(
     <ul>
       <MessageBubble
-        message={message(text)}
-        mine
+        message={shown}
+        mine={shown.ownerId === 1}
         showAuthor={false}
-        members={new Map()}
+        members={new Map([[5, { userId: 5, fullName: 'Алиса Адамс', nickname: null, image: null, role: 0 }]])}
         canEdit={false}
         canDelete={false}
         editing={false}
@@ -38,6 +39,8 @@ const renderBubble = (text: string, highlighted: boolean) =>
       />
     </ul>,
   )
+
+const renderBubble = (text: string, highlighted: boolean) => renderMessage(message(text), highlighted)
 
 describe('MessageBubble', () => {
   it("makes the addresses of a message's text links, in the bubble's own colour", () => {
@@ -53,5 +56,39 @@ describe('MessageBubble', () => {
     const bubble = container.querySelector('#message-11')
     expect(bubble?.getAttribute('data-message-id')).toBe('11')
     expect(bubble?.querySelector('a[href="https://example.org/x"]')).not.toBeNull()
+  })
+})
+
+describe('MessageBubble of a call', () => {
+  beforeEach(async () => {
+    await i18next.changeLanguage('ru')
+  })
+
+  const callBubble = (type: number, ownerId: number, over: Partial<ChatMessage['call'] & object> = {}) =>
+    renderMessage({
+      ...message(''),
+      type,
+      text: null,
+      ownerId,
+      call: { callId: 2, type: 1, userIds: [], durationSec: null, ...over },
+    })
+
+  it('shows an ended call as a centred notice with its length, not as a bubble', () => {
+    const { container } = callBubble(MessageType.CallEnded, 5, { durationSec: 125 })
+    const item = container.querySelector('#message-11')
+    expect(item?.getAttribute('data-call-notice')).toBe(String(MessageType.CallEnded))
+    expect(screen.getByText('Звонок завершён · 2:05')).toBeTruthy()
+    expect(item?.querySelector('svg')).not.toBeNull()
+  })
+
+  it('says who started a call', () => {
+    callBubble(MessageType.VideoCallStarted, 5)
+    expect(screen.getByText('Видеозвонок')).toBeTruthy()
+    expect(screen.getByText(/Алиса Адамс/)).toBeTruthy()
+  })
+
+  it('words a declined call', () => {
+    callBubble(MessageType.CallDeclined, 5)
+    expect(screen.getByText('Звонок отклонён')).toBeTruthy()
   })
 })

@@ -13,10 +13,12 @@ import { LinkifiedText } from '../../../shared/LinkifiedText'
 import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
 import { Timestamp } from '../../../shared/time/Timestamp'
+import { callWording } from '../../calls/callMessages'
 import { EditMessageForm } from './EditMessageForm'
+import { CallNoticeItem, useCallReader } from './MessageBubbleCall'
 import { MessageFiles } from './MessageFiles'
 import { ReadMark } from './ReadMark'
-import { callText, contactUserId, nameOf, systemText } from './wording'
+import { contactUserId, nameOf, systemText } from './wording'
 
 type Props = {
   message: ChatMessage
@@ -67,12 +69,13 @@ export const MessageBubble = (props: Props) => {
   const { t } = useTranslation()
   const [menu, setMenu] = useState<HTMLElement | null>(null)
   const common = { ref: elementRef, 'data-message-id': message.id, id: `message-${message.id}` }
-  const call = callText(t, message)
-  if (message.type === MessageType.SystemMessage || call) {
+  const call = callWording(t, message, useCallReader(members))
+  if (call) return <CallNoticeItem message={message} wording={call} elementRef={elementRef} />
+  if (message.type === MessageType.SystemMessage) {
     return (
       <Box component="li" {...common} sx={{ listStyle: 'none', textAlign: 'center', my: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {message.system ? systemText(t, message.system, members) : (call ?? message.text)}
+          {message.system ? systemText(t, message.system, members) : message.text}
         </Typography>
       </Box>
     )

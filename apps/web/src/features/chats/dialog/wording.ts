@@ -1,11 +1,4 @@
-import {
-  type ChatMessage,
-  type ChatUser,
-  type Dialog,
-  type Locale,
-  MessageType,
-  type SystemNotice,
-} from '@nauka/contracts'
+import type { ChatUser, Dialog, Locale, SystemNotice } from '@nauka/contracts'
 import type { TFunction } from 'i18next'
 import { interfaceLocale, personName } from '../../../shared/names'
 
@@ -41,20 +34,6 @@ export const systemText = (
   const actor = named(system.actorId)
   const users = system.userIds.map(named).join(', ')
   return t(`chatDialog.system.${system.kind}`, { actor, users, name: system.name ?? '' })
-}
-
-/** SPEC 3: the call messages a dialog shows, worded by type. */
-const CALL_KEYS: Partial<Record<number, string>> = {
-  [MessageType.AudioCallStarted]: 'chatDialog.call.audio',
-  [MessageType.VideoCallStarted]: 'chatDialog.call.video',
-  [MessageType.NotAnswer]: 'chatDialog.call.notAnswer',
-  [MessageType.MissedCall]: 'chatDialog.call.missed',
-}
-
-/** The words of a call message, or null for other types. */
-export const callText = (t: TFunction, message: ChatMessage): string | null => {
-  const key = CALL_KEYS[message.type]
-  return key ? t(key) : null
 }
 
 /** SPEC 3: a contact message names a user by id or by a link to their profile (`…/profile/42`). */
