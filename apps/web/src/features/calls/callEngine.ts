@@ -1,0 +1,290 @@
+import {
+  AnswerStatus,
+  type CallAck,
+  type CallClientEvent,
+  type CallEvent,
+  type CallMediaState,
+  type CallSignalEvent,
+  CallStatus,
+  CallType,
+} from '@nauka/contracts'
+import { api } from '../../api/api'
+import type { AppSocket } from '../../api/socket'
+import { type CallProblem, useCallStore } from './calls.store'
+import { acquireCamera, acquireMedia, mediaPrefs, stopStream } from './media'
+import { remoteSessions, ringsFor } from './model'
+import { createPeerMesh, type PeerFactory, type PeerMesh } from './peerMesh'
+
+/** How long a start, join or resume waits for the server's acknowledgement. */
+export const CALL_ACK_MS = 15_000
+
+export type EngineDeps = {
+  socket: Pick<AppSocket, 'timeout' | 'emit'>
+  me: () => number | null
+  createPeer?: PeerFactory
+  /** The shared screen (the browser asks the user which). */
+  displayMedia?: () => Promise<MediaStream>
+}
+
+export type CallEngine = ReturnType<typeof createCallEngine>
+
+const offline: CallAck = { ok: false, error: { code: 0, message: '' } }
+
+/**
+ * One tab's call: starts, answers, joins and leaves over the socket (the socket that does it
+ * carries the media session), keeps the mesh in step with the server's `call` events, relays
+ * signalling, and sends the user's own mic, camera, screen and hand to the server.
+ */
+export const createCallEngine = (deps: EngineDeps) => {
+  const store = useCallStore
+  const createPeer: PeerFactory = deps.createPeer ?? ((config) => new RTCPeerConnection(config))
+  let mesh: PeerMesh | null = null
+  /** Calls of other dialogs this tab declined while busy, so each is declined once. */
+  const declinedBusy = new Set<number>()
+
+  const emitCall = (event: CallClientEvent): Promise<CallAck> =>
+    new Promise((resolve) => {
+      deps.socket
+        .timeout(CALL_ACK_MS)
+        .emit('call', event, (timedOut: Error | null, answer: CallAck) =>
+          resolve(timedOut ? offline : answer),
+        )
+    })
+
+  const teardown = (problem: CallProblem | null = null) => {
+    mesh?.close()
+    mesh = null
+    const { localStream, screenStream } = store.getState()
+    stopStream(localStream)
+    stopStream(screenStream)
+    store.getState().reset()
+    store.getState().set({ problem })
+  }
+
+  const iceConfig = async (): Promise<RTCConfiguration> => {
+    try {
+      return { iceServers: (await api.calls.iceServers()).iceServers }
+    } catch {
+      // Without the list the call still works on one network (host candidates only).
+      return { iceServers: [] }
+    }
+  }
+
+  const openMesh = (dialogId: number, mySessionId: string, config: RTCConfiguration, stream: MediaStream) =>
+    createPeerMesh({
+      createPeer,
+      config,
+      mySessionId,
+      localStream: stream,
+      send: (to, signal) => {
+        deps.socket.emit('call', { action: 'signal', dialogId, from: mySessionId, to, signal }, () => {})
+      },
+      onRemoteStream: (id, remote) => store.getState().setRemote(id, remote),
+      onPeerState: (id, state) => store.getState().setPeerState(id, state),
+      streamOf: (track) => new MediaStream([track]),
+    })
+
+  /** Takes the devices, then asks the server to start or join; the answer's call is this tab's. */
+  const enter = async (
+    dialogId: number,
+    type: CallType,
+    request: (own: CallMediaState) => CallClientEvent,
+  ) => {
+    let media: Awaited<ReturnType<typeof acquireMedia>>
+    try {
+      media = await acquireMedia(type === CallType.Video ? 'video' : 'audio', mediaPrefs())
+    } catch (error) {
+      teardown({ kind: 'media', error })
+      return
+    }
+    const stillWanted = () => store.getState().view.dialogId === dialogId
+    if (!stillWanted()) return stopStream(media.stream)
+    const own = {
+      micOn: true,
+      camOn: type === CallType.Video && !media.videoMissing,
+      handUp: false,
+      sharingScreen: false,
+    }
+    store.getState().set({
+      localStream: media.stream,
+      own,
+      problem: media.videoMissing ? { kind: 'videoMissing' } : null,
+    })
+    const config = await iceConfig()
+    const answer = await emitCall(request(own))
+    if (!answer.ok || !answer.call || !answer.mediaSessionId) {
+      teardown(
+        answer.ok || answer.error.message === ''
+          ? { kind: 'offline' }
+          : { kind: 'refused', message: answer.error.message },
+      )
+      return
+    }
+    const mySessionId = answer.mediaSessionId
+    if (!stillWanted()) {
+      // Hung up while the server was answering: the session it made ends at once.
+      void emitCall({ action: 'leave', dialogId, mediaSessionId: mySessionId })
+      return stopStream(media.stream)
+    }
+    store.getState().set({ mediaSessionId: mySessionId })
+    store.getState().dispatch({ kind: 'joined', call: answer.call })
+    mesh = openMesh(dialogId, mySessionId, config, media.stream)
+    // SPEC: the newcomer offers to every live session already in the call.
+    mesh.connect(remoteSessions(answer.call, mySessionId))
+  }
+
+  const endProblem = (event: CallEvent): CallProblem | null => {
+    const others = event.call.participants.filter((p) => p.user !== deps.me())
+    if (others.some((p) => p.exit === 'declined')) return { kind: 'declined' }
+    return event.call.activeDate === null ? { kind: 'noAnswer' } : null
+  }
+
+  const engine = {
+    start(dialogId: number, type: CallType) {
+      if (store.getState().view.status !== CallStatus.Finish) return
+      store.getState().set({ problem: null, minified: false })
+      store.getState().dispatch({ kind: 'start', dialogId, type })
+      return enter(dialogId, type, (state) => ({ action: 'start', dialogId, type, state }))
+    },
+
+    /** Answers the ringing call, or joins a group's call going on. */
+    join(dialogId: number, type: CallType) {
+      const status = store.getState().view.status
+      if (status !== CallStatus.Finish && status !== CallStatus.Ring) return
+      store.getState().set({ problem: null, minified: false })
+      store.getState().dispatch({ kind: 'join', dialogId, type })
+      return enter(dialogId, type, (state) => ({ action: 'join', dialogId, state }))
+    },
+
+    async decline() {
+      const { dialogId } = store.getState().view
+      teardown()
+      if (dialogId !== null) await api.calls.decline({ params: { dialogId } }).catch(() => {})
+    },
+
+    hangUp() {
+      const { view, mediaSessionId } = store.getState()
+      if (view.dialogId !== null && mediaSessionId !== null)
+        void emitCall({ action: 'leave', dialogId: view.dialogId, mediaSessionId })
+      teardown()
+    },
+
+    onCallEvent(event: CallEvent) {
+      const me = deps.me()
+      if (me === null) return
+      const before = store.getState()
+      before.dispatch({ kind: 'server', call: event.call, me, mySessionId: before.mediaSessionId })
+      const after = store.getState().view
+      if (before.view.status !== CallStatus.Finish && before.view.dialogId === event.dialogId) {
+        if (after.status === CallStatus.Finish)
+          return teardown(before.view.status === CallStatus.Calling ? endProblem(event) : null)
+        if (after.call) mesh?.prune(remoteSessions(after.call, before.mediaSessionId))
+        return
+      }
+      // One call at a time: a call ringing while this tab is in another is declined as busy.
+      const busy = before.mediaSessionId !== null && before.view.dialogId !== event.dialogId
+      if (busy && ringsFor(event.call, me) && !declinedBusy.has(event.call.id)) {
+        declinedBusy.add(event.call.id)
+        void api.calls.decline({ params: { dialogId: event.dialogId } }).catch(() => {})
+      }
+    },
+
+    onSignal(event: CallSignalEvent) {
+      const { mediaSessionId, view } = store.getState()
+      if (!mesh || event.to !== mediaSessionId || event.dialogId !== view.dialogId) return
+      void mesh.handleSignal(event.from.mediaSessionId, event.signal).catch(() => {})
+    },
+
+    /** A socket that came back binds itself to this tab's session again. */
+    async resume() {
+      const { view, mediaSessionId } = store.getState()
+      if (view.dialogId === null || mediaSessionId === null) return
+      const answer = await emitCall({ action: 'resume', dialogId: view.dialogId, mediaSessionId })
+      if (!answer.ok || !answer.call)
+        return teardown(answer.ok ? null : { kind: 'refused', message: answer.error.message })
+      store.getState().dispatch({ kind: 'joined', call: answer.call })
+      mesh?.prune(remoteSessions(answer.call, mediaSessionId))
+    },
+
+    /** Turns one of the user's own toggles and tells the others. */
+    async toggle(key: keyof CallMediaState) {
+      const { own, localStream, view, mediaSessionId } = store.getState()
+      if (!localStream || view.dialogId === null || !mediaSessionId) return
+      const on = !own[key]
+      if (key === 'micOn') for (const track of localStream.getAudioTracks()) track.enabled = on
+      if (key === 'camOn' && !(await switchCamera(localStream, on))) return
+      if (key === 'sharingScreen' && !(await switchScreen(on))) return
+      store.getState().set({ own: { ...store.getState().own, [key]: on } })
+      await api.calls
+        .state({ params: { dialogId: view.dialogId }, body: { mediaSessionId, state: { [key]: on } } })
+        .catch(() => {})
+    },
+
+    redial: (user: number) => {
+      const { dialogId } = store.getState().view
+      // SPEC 8: a failed invite is silently ignored.
+      if (dialogId !== null)
+        void api.calls.invite({ params: { dialogId }, body: { users: [user] } }).catch(() => {})
+    },
+
+    remove: (user: number) => {
+      const { dialogId } = store.getState().view
+      if (dialogId !== null)
+        void api.calls
+          .status({ params: { dialogId }, body: { user, status: AnswerStatus.Left } })
+          .catch(() => {})
+    },
+
+    audioLevels: () => mesh?.audioLevels() ?? Promise.resolve(new Map<string, number>()),
+    dispose: () => teardown(),
+  }
+  return engine
+
+  /** The camera on or off; a call that began with sound only gets one now. */
+  async function switchCamera(stream: MediaStream, on: boolean): Promise<boolean> {
+    const camera = stream.getVideoTracks()[0]
+    if (camera) {
+      camera.enabled = on
+      return true
+    }
+    if (!on) return true
+    try {
+      const [track] = (await acquireCamera(mediaPrefs())).getVideoTracks()
+      if (!track) return false
+      stream.addTrack(track)
+      if (!store.getState().own.sharingScreen) mesh?.setVideoTrack(track)
+      return true
+    } catch (error) {
+      store.getState().set({ problem: { kind: 'media', error } })
+      return false
+    }
+  }
+
+  async function switchScreen(on: boolean): Promise<boolean> {
+    const { localStream, screenStream } = store.getState()
+    if (!on) {
+      stopStream(screenStream)
+      store.getState().set({ screenStream: null })
+      const camera = localStream?.getVideoTracks()[0]
+      mesh?.setVideoTrack(camera ?? null)
+      return true
+    }
+    try {
+      const display = await (
+        deps.displayMedia ?? (() => navigator.mediaDevices.getDisplayMedia({ video: true }))
+      )()
+      const [track] = display.getVideoTracks()
+      if (!track) return false
+      // The browser's own "Stop sharing" ends the track: the toggle follows it.
+      track.addEventListener('ended', () => {
+        if (store.getState().screenStream === display) void engine.toggle('sharingScreen')
+      })
+      store.getState().set({ screenStream: display })
+      mesh?.setVideoTrack(track)
+      return true
+    } catch {
+      // The user closed the browser's picker: nothing is shared.
+      return false
+    }
+  }
+}

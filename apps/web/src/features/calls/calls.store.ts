@@ -1,0 +1,74 @@
+import type { CallMediaState } from '@nauka/contracts'
+import { create } from 'zustand'
+import { type CallView, type CallViewEvent, idleCall, nextCallView } from './model'
+
+/** Why a call could not start or go on, for the message the screen shows. */
+export type CallProblem =
+  | { kind: 'media'; error: unknown }
+  /** The server refused (the call is full, no longer there): its words, in the user's language. */
+  | { kind: 'refused'; message: string }
+  /** The server did not answer (the connection is down). */
+  | { kind: 'offline' }
+  /** The call the user made ended before anyone answered, or was declined. */
+  | { kind: 'noAnswer' }
+  | { kind: 'declined' }
+  | { kind: 'videoMissing' }
+
+export const OWN_MEDIA_OFF: CallMediaState = {
+  micOn: false,
+  camOn: false,
+  handUp: false,
+  sharingScreen: false,
+}
+
+/**
+ * SPEC 3 Call: the one call of this tab (SPEC: one at a time). The view goes through the pure
+ * `nextCallView`; the rest is what the engine has: its session, the streams, each peer's state.
+ */
+type CallStore = {
+  view: CallView
+  mediaSessionId: string | null
+  localStream: MediaStream | null
+  /** The shared screen while it replaces the camera. */
+  screenStream: MediaStream | null
+  remoteStreams: Record<string, MediaStream>
+  peerStates: Record<string, RTCPeerConnectionState>
+  /** Bumped when a remote stream gains a track, so its tile attaches it again. */
+  streamVersion: number
+  own: CallMediaState
+  minified: boolean
+  problem: CallProblem | null
+  dispatch: (event: CallViewEvent) => void
+  set: (change: Partial<Omit<CallStore, 'dispatch' | 'set' | 'reset'>>) => void
+  setRemote: (sessionId: string, stream: MediaStream) => void
+  setPeerState: (sessionId: string, state: RTCPeerConnectionState) => void
+  /** Back to idle; a problem to tell survives the reset. */
+  reset: () => void
+}
+
+const idle = {
+  view: idleCall,
+  mediaSessionId: null,
+  localStream: null,
+  screenStream: null,
+  remoteStreams: {},
+  peerStates: {},
+  streamVersion: 0,
+  own: OWN_MEDIA_OFF,
+  minified: false,
+}
+
+export const useCallStore = create<CallStore>()((set) => ({
+  ...idle,
+  problem: null,
+  dispatch: (event) => set((store) => ({ view: nextCallView(store.view, event) })),
+  set: (change) => set(change),
+  setRemote: (sessionId, stream) =>
+    set((store) => ({
+      remoteStreams: { ...store.remoteStreams, [sessionId]: stream },
+      streamVersion: store.streamVersion + 1,
+    })),
+  setPeerState: (sessionId, state) =>
+    set((store) => ({ peerStates: { ...store.peerStates, [sessionId]: state } })),
+  reset: () => set(idle),
+}))
