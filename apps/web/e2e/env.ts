@@ -9,6 +9,15 @@ export const BASE_URL_ENV = 'NAUKA_E2E_BASE_URL'
 /** Where the tests read the mails the server sent (see mailbox.ts). */
 export const MAILBOX_URL_ENV = 'NAUKA_E2E_MAILBOX_URL'
 
+/**
+ * The TURN server the global setup runs beside the server (a real coturn on the loopback, which
+ * the server's ICE_SERVERS names): `turn:127.0.0.1:<port>`; unset when coturn is not installed.
+ */
+export const TURN_URL_ENV = 'NAUKA_E2E_TURN_URL'
+
+/** How long a call rings on the e2e server: shorter than the default 30 s, so a missed call is quick. */
+export const E2E_CALL_RING_SECONDS = 15
+
 /** The social sign-in provider the global setup runs (a real OpenID Connect provider on loopback). */
 export const TEST_IDP = {
   id: 'testid',

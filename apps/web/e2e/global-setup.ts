@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { coturnInstalled, startCoturn } from '../../server/src/test/coturn'
 import { startMailCatcher } from '../../server/src/test/mail-catcher'
 import { startTestOidcProvider } from '../../server/src/test/oidc-provider'
-import { BASE_URL_ENV, MAILBOX_URL_ENV, TEST_IDP } from './env'
+import { BASE_URL_ENV, E2E_CALL_RING_SECONDS, MAILBOX_URL_ENV, TEST_IDP, TURN_URL_ENV } from './env'
 import { serveMailbox } from './mailbox'
 
 export { BASE_URL_ENV } from './env'
@@ -41,9 +42,10 @@ const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => s
 }
 
 /**
- * Starts what a real deployment talks to — an SMTP server that catches the mails and an OpenID
- * Connect provider — then the built server on a free port with a fresh data directory. The mails
- * are served to the test workers over a loopback endpoint. The returned function stops it all.
+ * Starts what a real deployment talks to — an SMTP server that catches the mails, an OpenID
+ * Connect provider and a TURN server for calls — then the built server on a free port with a fresh
+ * data directory. The mails are served to the test workers over a loopback endpoint. The returned
+ * function stops it all.
  */
 export default async function globalSetup() {
   const port = await freePort()
@@ -51,6 +53,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nauka-e2e-'))
   const catcher = await startMailCatcher()
   const mailbox = await serveMailbox(catcher)
+  // coturn when Debian's package is installed (CI installs it); the TURN spec says so when it is not.
+  const turn = coturnInstalled() ? await startCoturn() : null
   const idp = await startTestOidcProvider({
     redirectUris: [`${baseUrl}/api/a/oauth2/callback/${TEST_IDP.id}`],
     accounts: [
@@ -87,6 +91,9 @@ export default async function globalSetup() {
       // Each test is its own client (fixtures.ts sends X-Forwarded-For), so the per-address rate
       // limits of sign-in and registration do not couple unrelated tests.
       TRUST_PROXY: '127.0.0.1',
+      CALL_RING_SECONDS: String(E2E_CALL_RING_SECONDS),
+      // Calls get TURN credentials for the real coturn (the REST scheme of use-auth-secret).
+      ...(turn ? { ICE_SERVERS: JSON.stringify([{ urls: turn.url }]), TURN_SECRET: turn.secret } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -105,7 +112,7 @@ export default async function globalSetup() {
     }
     mailbox.server.closeAllConnections()
     await new Promise((r) => mailbox.server.close(r))
-    await Promise.allSettled([catcher.close(), idp.close()])
+    await Promise.allSettled([catcher.close(), idp.close(), turn?.stop()])
     rmSync(dataDir, { recursive: true, force: true })
   }
 
@@ -117,5 +124,6 @@ export default async function globalSetup() {
   }
   process.env[BASE_URL_ENV] = baseUrl
   process.env[MAILBOX_URL_ENV] = mailbox.url
+  if (turn) process.env[TURN_URL_ENV] = turn.url
   return stop
 }

@@ -71,9 +71,12 @@ const stopProcess = async (child: ChildProcess) => {
   clearTimeout(timer)
 }
 
+/** Whether Debian's coturn is installed (`scripts/ensure-system.sh coturn`). */
+export const coturnInstalled = (): boolean => !spawnSync('turnserver', ['--version']).error
+
 /** Starts coturn on a free loopback port and resolves once it answers STUN. */
 export async function startCoturn(secret = randomBytes(24).toString('hex')): Promise<Coturn> {
-  if (spawnSync('turnserver', ['--version']).error)
+  if (!coturnInstalled())
     throw new Error('turnserver is not installed: run `bash scripts/ensure-system.sh coturn`')
   const dir = mkdtempSync(join(tmpdir(), 'nauka-coturn-'))
   const port = await freeUdpPort()

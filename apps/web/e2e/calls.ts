@@ -1,0 +1,198 @@
+import { randomInt } from 'node:crypto'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { CHROMIUM } from '../playwright.config'
+import { type Account, createSignedInAccount, expect } from './fixtures'
+
+/**
+ * Helpers of the calls' browser tests (issue 16): people in their own contexts with Chromium's fake
+ * camera and microphone, the peer connections the app makes (recorded by an init script) and what
+ * their statistics say about the media.
+ */
+
+/** Chromium's fake camera and microphone, granted without a prompt: `test.use({ launchOptions })`. */
+export const FAKE_MEDIA_LAUNCH = {
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+}
+
+/** Long enough for three Chromium pages on two busy cores to gather, connect and send. */
+export const MEDIA_TIMEOUT = 45_000
+
+declare global {
+  interface Window {
+    /** Every RTCPeerConnection the page made, in order. */
+    __peers?: RTCPeerConnection[]
+  }
+}
+
+/**
+ * Runs in the page before the app: wraps RTCPeerConnection so each instance is recorded; with
+ * `relayOnly`, forces ICE through TURN as a browser behind a strict NAT would have to.
+ */
+const recordPeers = (relayOnly: boolean) => {
+  const Native = window.RTCPeerConnection
+  const peers: RTCPeerConnection[] = []
+  window.__peers = peers
+  class Recorded extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(relayOnly ? { ...config, iceTransportPolicy: 'relay' } : config)
+      peers.push(this)
+    }
+  }
+  window.RTCPeerConnection = Recorded
+}
+
+const letters = 'абвгдежзиклмнопрстуфхцчшэюя'
+
+export interface Person {
+  context: BrowserContext
+  page: Page
+  account: Account
+  /** The full name others see. */
+  name: string
+}
+
+/** A person in a context of their own: signed up, named, camera and microphone granted. */
+export const person = async (
+  browser: Browser,
+  baseURL: string | undefined,
+  first: string,
+  last: string,
+  options: { relayOnly?: boolean } = {},
+): Promise<Person> => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ru-RU',
+    permissions: ['camera', 'microphone'],
+    // A client address of its own, so the per-address rate limits of registration do not bite.
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+  })
+  await context.addInitScript(recordPeers, options.relayOnly ?? false)
+  const page = await context.newPage()
+  const account = await createSignedInAccount(page)
+  const surname = `${last}${Array.from({ length: 5 }, () => letters[randomInt(letters.length)]).join('')}`
+  const named = await page.request.post('/api/core/user_profile/info', {
+    data: { firstName: first, lastName: surname },
+  })
+  expect(named.status(), await named.text()).toBe(200)
+  return { context, page, account, name: `${first} ${surname}` }
+}
+
+/** A dialog made by `owner` through the API (the UI path is chat.spec.ts's): personal, or a group when named. */
+export const createDialog = async (owner: Person, others: Person[], groupName?: string): Promise<number> => {
+  const created = await owner.page.request.post('/api/chat/v1/dialogs/create', {
+    data: { users: others.map((p) => p.account.id), ...(groupName ? { dialogName: groupName } : {}) },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  return ((await created.json()) as { id: number }).id
+}
+
+/** Opens a page and waits until its real-time socket is up (calls ring over it). */
+export const openLive = async (page: Page, path: string) => {
+  const socket = page.waitForEvent('websocket')
+  await page.goto(path)
+  await socket
+}
+
+export const incoming = (page: Page) => page.getByRole('dialog', { name: 'Входящий звонок' })
+export const screen = (page: Page) => page.getByRole('region', { name: 'Звонок' })
+export const thread = (page: Page) => page.getByRole('list', { name: 'Сообщения' })
+/** The tiles of the others in the call. */
+export const remoteTiles = (page: Page, self: Person) =>
+  page.getByTestId('call-tile').and(page.locator(`:not([data-user-id="${self.account.id}"])`))
+
+/** Both sides talking: the call screen is up and the client's call status is `received`. */
+export const expectInCall = async (page: Page) => {
+  await expect(page.getByTestId('call-root')).toHaveAttribute('data-call-status', 'received', {
+    timeout: MEDIA_TIMEOUT,
+  })
+  await expect(screen(page)).toBeVisible()
+}
+
+/** No call going on for this page: no call screen, nothing ringing. */
+export const expectIdle = async (page: Page) => {
+  await expect(page.locator('[data-testid="call-root"]:not([data-call-status="finish"])')).toHaveCount(0, {
+    timeout: MEDIA_TIMEOUT,
+  })
+  await expect(screen(page)).toHaveCount(0)
+  await expect(incoming(page)).toHaveCount(0)
+}
+
+/**
+ * `caller` presses the dialog's call button and every callee accepts where it rings: all of them
+ * end up in the call.
+ */
+export const callAndAccept = async (
+  caller: Person,
+  callees: Person[],
+  button: 'Аудиозвонок' | 'Видеозвонок' = 'Аудиозвонок',
+) => {
+  await caller.page.getByRole('button', { name: button }).click()
+  for (const callee of callees) await incoming(callee.page).getByRole('button', { name: 'Принять' }).click()
+  for (const p of [caller, ...callees]) await expectInCall(p.page)
+}
+
+export interface PeerStats {
+  /** Its place among the page's recorded connections. */
+  index: number
+  state: RTCPeerConnectionState
+  /** RTP bytes received on all its inbound streams. */
+  bytes: number
+  /** Candidate types of the selected pair (host, srflx, prflx, relay). */
+  local: string | null
+  remote: string | null
+}
+
+/** What each recorded peer connection of the page reports. */
+export const peerStats = (page: Page): Promise<PeerStats[]> =>
+  page.evaluate(() =>
+    Promise.all(
+      (window.__peers ?? []).map(async (peer, index) => {
+        const stats = await peer.getStats()
+        let bytes = 0
+        let local: string | null = null
+        let remote: string | null = null
+        stats.forEach((report) => {
+          if (report.type === 'inbound-rtp') bytes += report.bytesReceived ?? 0
+          if (report.type === 'transport' && report.selectedCandidatePairId) {
+            const pair = stats.get(report.selectedCandidatePairId)
+            local = stats.get(pair?.localCandidateId)?.candidateType ?? null
+            remote = stats.get(pair?.remoteCandidateId)?.candidateType ?? null
+          }
+        })
+        return { index, state: peer.connectionState, bytes, local, remote }
+      }),
+    ),
+  )
+
+const connected = (all: PeerStats[]) => all.filter((p) => p.state === 'connected')
+
+/**
+ * Waits until the page has exactly `count` connected peer connections, each receiving media, then
+ * until every one of them has received more: media keeps flowing. Returns those connections.
+ */
+export const expectMediaFlowing = async (page: Page, count: number): Promise<PeerStats[]> => {
+  let live: PeerStats[] = []
+  await expect
+    .poll(
+      async () => {
+        live = connected(await peerStats(page))
+        return live.length === count && live.every((p) => p.bytes > 0)
+      },
+      { timeout: MEDIA_TIMEOUT, message: `${count} connected peer(s) receiving media` },
+    )
+    .toBe(true)
+  const before = live
+  await expect
+    .poll(
+      async () => {
+        const now = await peerStats(page)
+        return before.every(
+          (p) => now[p.index]?.state === 'connected' && (now[p.index]?.bytes ?? 0) > p.bytes,
+        )
+      },
+      { timeout: MEDIA_TIMEOUT, message: 'the received bytes grow on every connected peer' },
+    )
+    .toBe(true)
+  return before
+}
