@@ -6,10 +6,12 @@ import { expect, test } from './fixtures'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
-/** The TURN servers the app handed to its peer connections. */
-const turnServersOf = (p: Person) =>
+/** The ICE servers the app handed to its peer connections: each address with its username. */
+const iceServersOf = (p: Person) =>
   p.page.evaluate(() =>
-    (window.__peers ?? []).flatMap((peer) => peer.getConfiguration().iceServers ?? []).map((s) => s.urls),
+    (window.__peers ?? [])
+      .flatMap((peer) => peer.getConfiguration().iceServers ?? [])
+      .flatMap((server) => [server.urls].flat().map((url) => ({ url, username: server.username }))),
   )
 
 test('relay-only: the call goes through the real coturn with the credentials the server issued', async ({
@@ -23,7 +25,7 @@ test('relay-only: the call goes through the real coturn with the credentials the
   const a = await calls.person(browser, baseURL, 'Мария', 'Кюри', { relayOnly: true })
   const b = await calls.person(browser, baseURL, 'Пьер', 'Кюри', { relayOnly: true })
 
-  // ---- The server issues coturn REST credentials (expiry:userId), never the secret
+  // ---- The server issues this user coturn REST credentials (expiry:userId)
   const issued = await a.page.request.get('/api/v1/calls/ice-servers')
   expect(issued.status(), await issued.text()).toBe(200)
   const { iceServers } = IceConfig.parse(await issued.json())
@@ -43,7 +45,10 @@ test('relay-only: the call goes through the real coturn with the credentials the
   for (const p of [a, b]) {
     const [peer] = await calls.expectMediaFlowing(p.page, 1)
     expect(peer).toMatchObject({ local: 'relay', remote: 'relay' })
-    expect(await turnServersOf(p)).toContainEqual(turnUrl)
+    expect(await iceServersOf(p)).toContainEqual({
+      url: turnUrl,
+      username: expect.stringMatching(new RegExp(`^\\d+:${p.account.id}$`)),
+    })
   }
   await Promise.all([a, b].map((p) => p.context.close()))
 })
