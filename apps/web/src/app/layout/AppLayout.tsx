@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { LogoutDialog } from '../../features/auth/LogoutDialog'
+import { CallHost } from '../../features/calls/CallHost'
 import { ChatToasts } from '../../features/chats/ChatToasts'
 import { useDeviceStore } from '../../features/device/device.store'
 import { fillsWindow } from '../../features/layout/model'
@@ -97,6 +98,7 @@ export const AppLayout = () => {
       <PublicationToasts />
       <SavedSearchToasts />
       <ChatToasts />
+      <CallHost />
     </Box>
   )
 }

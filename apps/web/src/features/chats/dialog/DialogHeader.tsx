@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../shared/avatar/UserAvatar'
 import { currentLocale } from '../../../shared/locale'
 import { fullDateTime, relativeTime } from '../../../shared/time/format'
 import { useNow } from '../../../shared/time/now'
+import { DialogCallButtons } from '../../calls/DialogCallButtons'
 import { useLayoutPlan } from '../../layout/useLayoutPlan'
 import { dialogAvatarSeed, dialogImage, dialogTitle } from '../model'
 import { DialogHeaderActions } from './DialogHeaderActions'
@@ -67,6 +68,7 @@ export const DialogHeader = ({ dialog, onBack, onSearch }: Props) => {
           <Subtitle dialog={dialog} />
         </Typography>
       </Box>
+      <DialogCallButtons dialog={dialog} />
       <DialogHeaderActions dialog={dialog} onSearch={onSearch} compact={phone} />
     </Stack>
   )

@@ -1,0 +1,122 @@
+import MicOff from '@mui/icons-material/MicOff'
+import PanTool from '@mui/icons-material/PanTool'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { AnswerStatus, type CallParticipant } from '@nauka/contracts'
+import { useTranslation } from 'react-i18next'
+import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { visuallyHidden } from '../../shared/visuallyHidden'
+import { MediaView } from './MediaView'
+import { canRedial } from './model'
+
+type Props = {
+  participant: CallParticipant
+  own: boolean
+  stream: MediaStream | null
+  streamVersion: number
+  /** The connection state with this person's session (others only). */
+  peerState: RTCPeerConnectionState | undefined
+  speaking: boolean
+  /** The user may redial and remove (an admin of the call). */
+  manage: boolean
+  onRedial: () => void
+  onRemove: () => void
+}
+
+/** One person of the call: their video or avatar, name, muted microphone, raised hand. */
+export const CallTile = ({
+  participant,
+  own,
+  stream,
+  streamVersion,
+  peerState,
+  speaking,
+  manage,
+  onRedial,
+  onRemove,
+}: Props) => {
+  const { t } = useTranslation()
+  const state = participant.states[0]
+  const name = own ? t('calls.screen.you') : (participant.fullName ?? t('calls.screen.unknown'))
+  const connected = participant.status === AnswerStatus.Connected
+  const showVideo = connected && stream !== null && (state?.camOn || state?.sharingScreen) === true
+  const waiting =
+    participant.status === AnswerStatus.Dialing
+      ? t('calls.screen.ringing')
+      : participant.status === AnswerStatus.NoAnswer
+        ? t('calls.screen.noAnswer')
+        : null
+  return (
+    <Box
+      component="li"
+      data-testid="call-tile"
+      data-user-id={participant.user}
+      data-status={participant.status}
+      data-peer={own ? undefined : peerState}
+      aria-label={name}
+      sx={{
+        position: 'relative',
+        listStyle: 'none',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        minHeight: 140,
+        aspectRatio: '4 / 3',
+        outline: speaking ? 3 : 0,
+        outlineColor: 'success.main',
+        outlineStyle: 'solid',
+      }}
+    >
+      {connected && <MediaView stream={stream} version={streamVersion} own={own} showVideo={showVideo} />}
+      {!showVideo && (
+        <Stack
+          sx={{ position: 'absolute', inset: 0 }}
+          alignItems="center"
+          justifyContent="center"
+          spacing={1}
+        >
+          <UserAvatar seed={participant.user} name={name} src={participant.imageUrl} size={72} />
+          {waiting && <Typography variant="body2">{waiting}</Typography>}
+        </Stack>
+      )}
+      <Stack
+        direction="row"
+        spacing={0.5}
+        alignItems="center"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          bottom: 8,
+          right: 8,
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography variant="body2" noWrap sx={{ flex: 1 }}>
+          {name}
+          {speaking && <Box component="span" sx={visuallyHidden}>{` · ${t('calls.screen.speaking')}`}</Box>}
+        </Typography>
+        {state && !state.micOn && <MicOff fontSize="small" titleAccess={t('calls.screen.micOff')} />}
+        {state?.handUp && <PanTool fontSize="small" color="warning" titleAccess={t('calls.screen.handUp')} />}
+      </Stack>
+      {!own && (canRedial(participant) || (manage && participant.status !== AnswerStatus.Left)) && (
+        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 8, right: 8 }}>
+          {canRedial(participant) && (
+            <Button size="small" variant="contained" onClick={onRedial}>
+              {t('calls.screen.callAgain')}
+            </Button>
+          )}
+          {manage && (
+            <Button size="small" variant="contained" color="error" onClick={onRemove}>
+              {t('calls.screen.remove')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Box>
+  )
+}
