@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
+import { CALL_LIMITS } from '@nauka/contracts'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -10,8 +11,13 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { oidcRoutes } from './modules/auth/oidc.routes'
 import { OidcService } from './modules/auth/oidc.service'
 import { SessionService } from './modules/auth/sessions'
+import { callsRoutes } from './modules/calls/calls.routes'
+import { CallsService } from './modules/calls/calls.service'
+import { registerCallSocket } from './modules/calls/calls.socket'
+import { CallSweeper, type SweepTiming } from './modules/calls/calls.sweeper'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
+import { ChatForCalls } from './modules/chat/chat.calls'
 import { ChatEvents } from './modules/chat/chat.events'
 import { registerChatFileReader } from './modules/chat/chat-files'
 import { dialogRoutes } from './modules/chat/dialogs.routes'
@@ -105,7 +111,12 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>
   /** The background jobs' polling and stop wait; tests that wait for retries poll faster. */
   jobs?: Pick<JobQueueOptions, 'pollIntervalMs' | 'stopTimeoutMs'>
+  /** Calls' timing: tests ring, forgive a lost socket and sweep in less time than people do. */
+  calls?: Partial<SweepTiming> & { ringSeconds?: number }
 }
+
+/** How often each process looks for run-out ringing and calls whose people are gone. */
+const CALL_SWEEP_MS = 5000
 
 /** JSON bodies are small; files travel as multipart with their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024
@@ -328,6 +339,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     privacy: settings,
   })
   registerMessageSocket(realtime, chatMessages, app.log)
+  // Calls (issue 16): of dialogs, through the chat's membership and messages; sweeps in every process.
+  const chatEvents = new ChatEvents(realtime)
+  const calls = new CallsService({
+    db,
+    chat: new ChatForCalls(db, chatEvents, follows),
+    hub: realtime,
+    summaries,
+    ringSeconds: deps.calls?.ringSeconds ?? config.CALL_RING_SECONDS,
+    ice: { servers: config.ICE_SERVERS, turnSecret: config.TURN_SECRET },
+    onRinging: (until) => callSweeper.ringingUntil(until),
+  })
+  const callSweeper = new CallSweeper({
+    db,
+    hub: realtime,
+    calls,
+    timing: {
+      graceMs: deps.calls?.graceMs ?? CALL_LIMITS.graceSeconds * 1000,
+      intervalMs: deps.calls?.intervalMs ?? CALL_SWEEP_MS,
+    },
+    log: app.log,
+  })
+  registerCallSocket(realtime, calls, (id) => callSweeper.socketGone(id), app.log)
+  await app.register(callsRoutes(calls))
+  app.addHook('onReady', async () => callSweeper.start())
+  app.addHook('preClose', () => callSweeper.stop())
   registerChatFileReader(files, db)
   await app.register(messageRoutes(chatMessages))
   // Published items: read per their access level; their files through /file/{id} too (a files gate).

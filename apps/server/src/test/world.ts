@@ -109,6 +109,7 @@ export function ownedParams(url: string, w: World): Record<string, string | numb
     ],
     [/^\/api\/chat\/v1\/dialogs\//, { id: ids.group }],
     [/^\/api\/chat\/v1\/messages\//, { id: ids.message }],
+    [/^\/api\/v1\/calls\//, { dialogId: ids.group }],
     [/^\/api\/core\/upload\/item\/file\//, { id: ids.uploadItemFile }],
     [/^\/api\/core\/upload\/item\//, { id: ids.uploadItem }],
     [/^\/api\/core\/upload\//, { id: ids.upload }],

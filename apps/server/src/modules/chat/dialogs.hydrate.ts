@@ -2,7 +2,13 @@ import { type Dialog, DialogType } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import type { FollowService } from '../follow/follow.service'
 import { presentChatUser, presentDialog } from './dialogs.present'
-import { countUnread, findActiveMembers, findLastMessages, type MemberDialog } from './dialogs.queries'
+import {
+  countUnread,
+  findActiveMembers,
+  findLastMessages,
+  findOpenCalls,
+  type MemberDialog,
+} from './dialogs.queries'
 import { presentMessages } from './messages.present'
 import type { PresenceService } from './presence.service'
 import { findPeople } from './users.queries'
@@ -28,6 +34,7 @@ export async function hydrateDialogs(
   const members = await findActiveMembers(db, ids)
   const unread = await countUnread(db, readerId, ids)
   const lastMessages = await presentMessages(db, readerId, await findLastMessages(db, readerId, ids))
+  const openCalls = await findOpenCalls(db, ids)
   const people = await findPeople(
     db,
     members.map((m) => m.userId),
@@ -52,6 +59,7 @@ export async function hydrateDialogs(
       unread: unread.get(dialog.id) ?? 0,
       blocked: other ? blocked.has(other.userId) : false,
       status: other ? (statuses.get(other.userId) ?? null) : null,
+      activeCall: openCalls.get(dialog.id) ?? null,
     })
   })
 }

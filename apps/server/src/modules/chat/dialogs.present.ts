@@ -41,6 +41,8 @@ export interface DialogParts {
   /** A block either way between the reader and the interlocutor (personal chats). */
   blocked: boolean
   status: OnlineStatus | null
+  /** The call going on in the dialog (ringing or active). */
+  activeCall: Dialog['activeCall']
 }
 
 /** SPEC 3 dialog as one member sees it. */
@@ -69,6 +71,6 @@ export function presentDialog(parts: DialogParts): Dialog {
     notificationsDisable: member.notificationsDisabled,
     isBlocked: personal && (parts.blocked || member.isBlocked),
     status: personal ? parts.status : null,
-    activeCall: null,
+    activeCall: parts.activeCall,
   }
 }

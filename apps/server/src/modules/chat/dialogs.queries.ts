@@ -1,8 +1,8 @@
-import { ChatRole, DISPLAYABLE_MESSAGE_TYPES, DialogType } from '@nauka/contracts'
+import { CallPhase, ChatRole, DISPLAYABLE_MESSAGE_TYPES, DialogType } from '@nauka/contracts'
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { dialogMembers, dialogs, messages } from '../../db/schema'
+import { calls, dialogMembers, dialogs, messages } from '../../db/schema'
 import type { DialogRow, MemberRow } from './membership.queries'
 import type { MessageRow } from './messages.queries'
 
@@ -121,6 +121,19 @@ export async function findActiveMembers(db: Db, dialogIds: number[]): Promise<Me
     .from(dialogMembers)
     .where(and(inArray(dialogMembers.dialogId, dialogIds), isNull(dialogMembers.leftAt)))
     .orderBy(desc(dialogMembers.role), dialogMembers.joinedAt, dialogMembers.userId)
+}
+
+/** The call going on (ringing or active) in each of the dialogs: SPEC 3 `activeCall`. */
+export async function findOpenCalls(
+  db: Db,
+  dialogIds: number[],
+): Promise<Map<number, { id: number; type: number }>> {
+  if (dialogIds.length === 0) return new Map()
+  const rows = await db
+    .select({ dialogId: calls.dialogId, id: calls.id, type: calls.type })
+    .from(calls)
+    .where(and(inArray(calls.dialogId, dialogIds), inArray(calls.status, [CallPhase.Init, CallPhase.Active])))
+  return new Map(rows.map((r) => [r.dialogId, { id: r.id, type: r.type }]))
 }
 
 /** `"<smaller id>:<larger id>"`: one personal chat per pair of users. */

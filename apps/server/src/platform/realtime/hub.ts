@@ -1,4 +1,10 @@
-import type { Locale, MessageSendAck, ServerToClientEvents, SocialClientEvent } from '@nauka/contracts'
+import type {
+  CallAck,
+  Locale,
+  MessageSendAck,
+  ServerToClientEvents,
+  SocialClientEvent,
+} from '@nauka/contracts'
 import type { RequestUser } from '../auth-guard'
 
 /** The sockets of one user, as a handler of a client event sees them. */
@@ -9,6 +15,8 @@ export interface SocketContext {
   /** Joins the socket that sent the event to a room (e.g. `postStatsRoom(id)`). */
   join(room: string): void
   leave(room: string): void
+  /** Runs `callback` when the socket that sent the event disconnects (not on a server shutdown). */
+  onDisconnect(callback: () => Promise<void> | void): void
 }
 
 /**
@@ -48,6 +56,13 @@ export interface RealtimeHub {
    * One handler: registering another replaces it.
    */
   onMessage(handler: (context: SocketContext, payload: unknown) => Promise<MessageSendAck>): void
+  /**
+   * Handles `call` events from clients (raw payload, validated by the handler), answered through the
+   * acknowledgement in the socket's language. One handler: registering another replaces it.
+   */
+  onCall(handler: (context: SocketContext, payload: unknown) => Promise<CallAck>): void
+  /** Of the rooms, those holding at least one socket in any process (a call's live media sessions). */
+  roomsWithSockets(rooms: readonly string[]): Promise<Set<string>>
   /** Of the users, those with a live socket in any process (presence, SPEC 3 `status.isOnline`). */
   online(userIds: readonly number[]): Promise<Set<number>>
   /**

@@ -9,6 +9,8 @@ export const SOCKET_RATE_RULES = {
   socketMessage: { points: 60, windowSeconds: 10 },
   /** `social` events: a view writes, `subStats` reads up to 100 posts. */
   socketSocial: { points: 120, windowSeconds: 10 },
+  /** `call` events: a call's signalling sends bursts of ICE candidates to each peer of the mesh. */
+  socketCall: { points: 600, windowSeconds: 60 },
 } satisfies RateRules<string>
 
 export type SocketRateRule = keyof typeof SOCKET_RATE_RULES

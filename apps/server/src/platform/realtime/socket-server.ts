@@ -19,7 +19,7 @@ import { localeFromAcceptLanguage } from '../i18n/locale'
 import type { RateLimits } from '../rate-limit'
 import { handshakeToken } from './handshake'
 import { type ConnectionHandler, type RealtimeHub, type SocketContext, sessionRoom } from './hub'
-import { listenForMessages, type MessageHandler } from './message-listener'
+import { type CallHandler, listenWithAck, type MessageHandler } from './message-listener'
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter'
 import type { SocketRateRule } from './socket-rate-rules'
 
@@ -64,6 +64,7 @@ export function createRealtimeHub(
   const handlers: SocialHandler[] = []
   const connectionHandlers: ConnectionHandler[] = []
   let messageHandler: MessageHandler | null = null
+  let callHandler: CallHandler | null = null
   let redis: RedisAdapterHandle | null = null
   // Sockets dropped by a shutdown are not users going away: they reconnect to another process, and
   // the Redis connections their handlers would use are closing too.
@@ -98,8 +99,11 @@ export function createRealtimeHub(
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data.session
     void socket.join([userRoom(user.id), sessionRoom(sessionId)])
-    const context = listenForSocial(socket, handlers, options.limits, app)
-    listenForMessages(socket, context, () => messageHandler, options.limits, app)
+    const context = socketContext(socket, app, () => closing)
+    listenForSocial(socket, context, handlers, options.limits, app)
+    const { limits } = options
+    listenWithAck(socket, SocketEvent.Message, 'socketMessage', context, () => messageHandler, limits, app)
+    listenWithAck(socket, 'call', 'socketCall', context, () => callHandler, limits, app)
     watchConnection(socket, connectionHandlers, app, () => closing)
   })
 
@@ -147,6 +151,16 @@ export function createRealtimeHub(
     onMessage: (handler) => {
       messageHandler = handler
     },
+    onCall: (handler) => {
+      callHandler = handler
+    },
+    roomsWithSockets: async (rooms) => {
+      if (rooms.length === 0) return new Set()
+      const wanted = new Set(rooms)
+      // Asks every process, as `online` does; each socket tells the rooms it is in.
+      const sockets = await io.in([...wanted]).fetchSockets()
+      return new Set(sockets.flatMap((socket) => [...socket.rooms].filter((room) => wanted.has(room))))
+    },
     onConnection: (handler) => {
       connectionHandlers.push(handler)
     },
@@ -163,6 +177,31 @@ export function createRealtimeHub(
   return hub
 }
 
+/** What the handlers of one socket's events see of it. */
+function socketContext(socket: AppSocket, app: FastifyInstance, closing: () => boolean): SocketContext {
+  const gone: (() => Promise<void> | void)[] = []
+  socket.on('disconnect', () => {
+    if (closing()) return
+    for (const callback of gone.splice(0))
+      Promise.resolve()
+        .then(callback)
+        .catch((err: unknown) => app.log.error({ err }, 'socket disconnect callback failed'))
+  })
+  return {
+    user: socket.data.session.user,
+    locale: localeFromAcceptLanguage(socket.handshake.headers['accept-language']) ?? DEFAULT_LOCALE,
+    join: (room) => void socket.join(room),
+    leave: (room) => void socket.leave(room),
+    onDisconnect: (callback) => {
+      if (socket.connected) gone.push(callback)
+      else
+        Promise.resolve()
+          .then(callback)
+          .catch((err: unknown) => app.log.error({ err }, 'socket disconnect callback failed'))
+    },
+  }
+}
+
 /**
  * Validates each `social` event (a malformed one is dropped: it must never end the socket or the
  * process) and hands it to every registered handler; a handler's failure is logged, not sent back.
@@ -170,16 +209,11 @@ export function createRealtimeHub(
  */
 function listenForSocial(
   socket: AppSocket,
+  context: SocketContext,
   handlers: SocialHandler[],
   limits: RateLimits<SocketRateRule>,
   app: FastifyInstance,
-): SocketContext {
-  const context: SocketContext = {
-    user: socket.data.session.user,
-    locale: localeFromAcceptLanguage(socket.handshake.headers['accept-language']) ?? DEFAULT_LOCALE,
-    join: (room) => void socket.join(room),
-    leave: (room) => void socket.leave(room),
-  }
+): void {
   const dispatch = (raw: unknown) => {
     const parsed = SocialClientEvent.safeParse(raw)
     if (!parsed.success) return
@@ -197,7 +231,6 @@ function listenForSocial(
       },
     )
   })
-  return context
 }
 
 /** Tells the connection handlers about a new socket and, once it is gone, about its disconnect. */

@@ -1,0 +1,61 @@
+import {
+  CALL_LIMITS,
+  type CallExit,
+  type CallInfo,
+  type CallParticipant,
+  type CallSession,
+  type CallType,
+} from '@nauka/contracts'
+import type { UserSummary } from '../follow/follow.present'
+import { durationSeconds, isoDuration } from './calls.model'
+import type { CallRow, ParticipantRow, SessionRow } from './calls.queries'
+
+export const presentSession = (s: SessionRow): CallSession => ({
+  mediaSessionId: s.id,
+  micOn: s.micOn,
+  camOn: s.camOn,
+  handUp: s.handUp,
+  sharingScreen: s.sharingScreen,
+})
+
+export function presentParticipant(
+  p: ParticipantRow,
+  sessions: readonly SessionRow[],
+  person: UserSummary | undefined,
+): CallParticipant {
+  return {
+    id: p.id,
+    user: p.userId,
+    status: p.status as CallParticipant['status'],
+    exit: (p.exit as CallExit | null) ?? null,
+    admin: p.admin,
+    states: sessions.filter((s) => s.participantId === p.id && s.endedAt === null).map(presentSession),
+    fullName: person?.fullName ?? null,
+    imageUrl: person?.imageUrl ?? null,
+    ringUntil: p.ringUntil?.toISOString() ?? null,
+  }
+}
+
+/** Reference CallInfoDto: the call with its participants and their live sessions. */
+export function presentCall(
+  call: CallRow,
+  participants: readonly ParticipantRow[],
+  sessions: readonly SessionRow[],
+  people: ReadonlyMap<number, UserSummary>,
+): CallInfo {
+  const ended = call.activatedAt && call.endedAt ? durationSeconds(call.activatedAt, call.endedAt) : null
+  return {
+    id: call.id,
+    dialogId: call.dialogId,
+    owner: call.ownerId,
+    type: call.type as CallType,
+    status: call.status as CallInfo['status'],
+    format: 1,
+    startDate: call.startedAt.toISOString(),
+    activeDate: call.activatedAt?.toISOString() ?? null,
+    endDate: call.endedAt?.toISOString() ?? null,
+    duration: ended === null ? null : isoDuration(ended),
+    maxParticipants: CALL_LIMITS.meshMax,
+    participants: participants.map((p) => presentParticipant(p, sessions, people.get(p.userId))),
+  }
+}
