@@ -4,6 +4,7 @@ import {
   type CallClientEvent,
   CallInfo,
   type ClientToServerEvents,
+  GeneralErrorCode,
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@nauka/contracts'
@@ -105,8 +106,8 @@ test('a user outside the dialog can neither join its call nor send or receive it
     expect(sessionA).not.toBe('')
     expect(sessionB).not.toBe('')
 
-    // ---- C is refused at every door: the socket's actions and the HTTP reads
-    const refused = { ok: false, error: { code: 403 } }
+    // ---- C is refused at every door, told the dialog is not found, as the chat answers a stranger
+    const refused = { ok: false, error: { code: GeneralErrorCode.NotFound } }
     expect(await send({ action: 'join', dialogId })).toMatchObject(refused)
     expect(await send({ action: 'start', dialogId, type: 1 })).toMatchObject(refused)
     const candidate = { kind: 'candidate', candidate: null } as const
@@ -121,7 +122,7 @@ test('a user outside the dialog can neither join its call nor send or receive it
       `/api/v1/calls/dialog/${dialogId}/participants`,
     ]) {
       const read = await c.page.request.get(path)
-      expect(read.status(), path).toBe(403)
+      expect(read.status(), path).toBe(404)
     }
 
     // ---- The call goes on untouched and ends
