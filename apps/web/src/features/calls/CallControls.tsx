@@ -26,6 +26,13 @@ type Props = {
   onSettings: () => void
 }
 
+/** The red of the hang-up button, here and in the minified window. */
+export const HANG_UP_SX = {
+  bgcolor: 'error.main',
+  color: 'error.contrastText',
+  '&:hover': { bgcolor: 'error.dark' },
+}
+
 type Toggle = { key: keyof CallMediaState; label: string; on: ReactNode; off: ReactNode }
 
 /** The call's controls: the user's toggles (pressed when on), settings, minimize, hang up. */
@@ -46,6 +53,21 @@ export const CallControls = ({ own, canShare, onToggle, onHangUp, onMinimize, on
       : []),
     { key: 'handUp', label: t('calls.screen.raiseHand'), on: <PanTool />, off: <PanToolOutlined /> },
   ]
+  const actions = [
+    {
+      label: t('calls.screen.settings'),
+      icon: <Settings />,
+      run: onSettings,
+      sx: { bgcolor: 'action.hover' },
+    },
+    {
+      label: t('calls.screen.minimize'),
+      icon: <CloseFullscreen />,
+      run: onMinimize,
+      sx: { bgcolor: 'action.hover' },
+    },
+    { label: t('calls.screen.hangUp'), icon: <CallEnd />, run: onHangUp, sx: HANG_UP_SX },
+  ]
   return (
     <Stack direction="row" spacing={1} justifyContent="center" flexWrap="wrap" useFlexGap>
       {toggles.map((item) => (
@@ -60,33 +82,13 @@ export const CallControls = ({ own, canShare, onToggle, onHangUp, onMinimize, on
           </IconButton>
         </Tooltip>
       ))}
-      <Tooltip title={t('calls.screen.settings')}>
-        <IconButton
-          aria-label={t('calls.screen.settings')}
-          onClick={onSettings}
-          sx={{ bgcolor: 'action.hover' }}
-        >
-          <Settings />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('calls.screen.minimize')}>
-        <IconButton
-          aria-label={t('calls.screen.minimize')}
-          onClick={onMinimize}
-          sx={{ bgcolor: 'action.hover' }}
-        >
-          <CloseFullscreen />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('calls.screen.hangUp')}>
-        <IconButton
-          aria-label={t('calls.screen.hangUp')}
-          onClick={onHangUp}
-          sx={{ bgcolor: 'error.main', color: 'error.contrastText', '&:hover': { bgcolor: 'error.dark' } }}
-        >
-          <CallEnd />
-        </IconButton>
-      </Tooltip>
+      {actions.map((item) => (
+        <Tooltip key={item.label} title={item.label}>
+          <IconButton aria-label={item.label} onClick={item.run} sx={item.sx}>
+            {item.icon}
+          </IconButton>
+        </Tooltip>
+      ))}
     </Stack>
   )
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
-import { CallControls } from './CallControls'
+import { CallControls, HANG_UP_SX } from './CallControls'
 import { CallTile } from './CallTile'
 import { useCallStore } from './calls.store'
 import { startDialTone } from './media'
@@ -131,11 +131,7 @@ export const CallScreen = ({ me }: { me: number }) => {
             <IconButton
               aria-label={t('calls.screen.hangUp')}
               onClick={() => engine?.hangUp()}
-              sx={{
-                bgcolor: 'error.main',
-                color: 'error.contrastText',
-                '&:hover': { bgcolor: 'error.dark' },
-              }}
+              sx={HANG_UP_SX}
             >
               <CallEnd />
             </IconButton>

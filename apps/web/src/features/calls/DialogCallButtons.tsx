@@ -39,22 +39,18 @@ export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
       </Button>
     )
   const ongoing = call !== null && call !== undefined
-  return (
-    <>
-      <IconButton
-        aria-label={t('calls.start.audio')}
-        disabled={busy || ongoing}
-        onClick={() => void engine.start(dialog.dialogId, CallType.Audio)}
-      >
-        <Call />
-      </IconButton>
-      <IconButton
-        aria-label={t('calls.start.video')}
-        disabled={busy || ongoing}
-        onClick={() => void engine.start(dialog.dialogId, CallType.Video)}
-      >
-        <Videocam />
-      </IconButton>
-    </>
-  )
+  const kinds = [
+    { type: CallType.Audio, label: t('calls.start.audio'), icon: <Call /> },
+    { type: CallType.Video, label: t('calls.start.video'), icon: <Videocam /> },
+  ]
+  return kinds.map((kind) => (
+    <IconButton
+      key={kind.type}
+      aria-label={kind.label}
+      disabled={busy || ongoing}
+      onClick={() => void engine.start(dialog.dialogId, kind.type)}
+    >
+      {kind.icon}
+    </IconButton>
+  ))
 }
