@@ -15,8 +15,11 @@ export const MAILBOX_URL_ENV = 'NAUKA_E2E_MAILBOX_URL'
  */
 export const TURN_URL_ENV = 'NAUKA_E2E_TURN_URL'
 
-/** How long a call rings on the e2e server: shorter than the default 30 s, so a missed call is quick. */
-export const E2E_CALL_RING_SECONDS = 15
+/**
+ * How long a call rings on the e2e server: shorter than the default 30 s, so a missed call is
+ * quick, yet long enough for an axe check of the ringing dialog on a busy machine.
+ */
+export const E2E_CALL_RING_SECONDS = 20
 
 /** The social sign-in provider the global setup runs (a real OpenID Connect provider on loopback). */
 export const TEST_IDP = {
