@@ -17,3 +17,10 @@ export const personName = (
   person: { fullName: string | null; fullNameEn?: string | null } | null | undefined,
   locale: Locale = interfaceLocale(),
 ): string | null => (person ? nameIn(locale, person) : null)
+
+/** A person's name as people read it: the full name in the interface language, else the nickname. */
+export const nameOf = (
+  user: { fullName: string | null; fullNameEn?: string | null; nickname?: string | null } | undefined,
+  fallback: string,
+  locale: Locale = interfaceLocale(),
+): string => personName(user, locale) || user?.nickname?.trim() || fallback

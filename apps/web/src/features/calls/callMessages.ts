@@ -1,6 +1,6 @@
 import { type ChatMessage, type ChatUser, MessageType } from '@nauka/contracts'
 import type { TFunction } from 'i18next'
-import { nameOf } from '../chats/dialog/wording'
+import { nameOf } from '../../shared/names'
 
 /** Who reads the dialog: themselves, and the people the dialog knows by id. */
 export type CallReader = { me: number | null; members: ReadonlyMap<number, ChatUser> }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { ChatRole, type ChatUser } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
-import { nameOf } from './dialog/wording'
+import { nameOf } from '../../shared/names'
 
 type Props = {
   user: ChatUser

@@ -10,6 +10,7 @@ import { type Ref, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../../shared/avatar/UserAvatar'
 import { LinkifiedText } from '../../../shared/LinkifiedText'
+import { nameOf } from '../../../shared/names'
 import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
 import { Timestamp } from '../../../shared/time/Timestamp'
@@ -18,7 +19,7 @@ import { EditMessageForm } from './EditMessageForm'
 import { CallNoticeItem, useCallReader } from './MessageBubbleCall'
 import { MessageFiles } from './MessageFiles'
 import { ReadMark } from './ReadMark'
-import { contactUserId, nameOf, systemText } from './wording'
+import { contactUserId, systemText } from './wording'
 
 type Props = {
   message: ChatMessage

@@ -1,6 +1,6 @@
-import type { ChatUser, Dialog, Locale, SystemNotice } from '@nauka/contracts'
+import type { ChatUser, Dialog, SystemNotice } from '@nauka/contracts'
 import type { TFunction } from 'i18next'
-import { interfaceLocale, personName } from '../../../shared/names'
+import { nameOf } from '../../../shared/names'
 
 /** Everyone the dialog knows by id: the group's members, or the other person of a personal chat. */
 export const membersOf = (dialog: Dialog | undefined): Map<number, ChatUser> => {
@@ -10,13 +10,6 @@ export const membersOf = (dialog: Dialog | undefined): Map<number, ChatUser> => 
   if (dialog.interlocutor) members.set(dialog.interlocutor.userId, dialog.interlocutor)
   return members
 }
-
-/** A member's name as people read it (full name in the interface language, else nickname). */
-export const nameOf = (
-  user: Pick<ChatUser, 'fullName' | 'fullNameEn' | 'nickname'> | undefined,
-  fallback: string,
-  locale: Locale = interfaceLocale(),
-): string => personName(user, locale) || user?.nickname?.trim() || fallback
 
 /**
  * A system message (type 5) worded in the reader's language from what it records, so a rename or
