@@ -65,3 +65,39 @@ describe('a personal call', () => {
     expect((await httpCall(env.as(a), dialogId)).status).toBe(CallPhase.Active)
   })
 })
+
+describe('declining', () => {
+  it('stops the ringing on every tab of the callee, writes 6001 and ends a personal call', async () => {
+    const [a, b] = await Promise.all([newUser(), newUser()])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const [sa, sb] = await Promise.all([open(a), open(b)])
+    const { call } = await startCall(sa, dialogId, 2)
+    const declined = nextCallMessage(sa, dialogId, MessageType.CallDeclined)
+    const finished = nextCall(sb, (c) => c.status === CallPhase.Finished)
+    const res = await env.as(b)('POST', `${CALLS}/dialog/${dialogId}/decline`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await declined)?.ownerId).toBe(b.id)
+    const over = await finished
+    expect(over.id).toBe(call.id)
+    expect(over.participants.find((p) => p.user === b.id)).toMatchObject({
+      status: AnswerStatus.Left,
+      exit: 'declined',
+    })
+    // A decline says why the call ended: no "not answered" beside it.
+    const list = await env.as(a)('GET', `/api/chat/v1/dialogs/${dialogId}?limit=20`)
+    const types = (list.json() as { type: number }[]).map((m) => m.type)
+    expect(types).toContain(MessageType.CallDeclined)
+    expect(types).not.toContain(MessageType.NotAnswer)
+    const again = await env.as(b)('POST', `${CALLS}/dialog/${dialogId}/decline`)
+    expect(again.statusCode).toBe(404)
+  })
+
+  it('refuses a decline of a call that does not ring for the user (400)', async () => {
+    const [a, b] = await Promise.all([newUser(), newUser()])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const sa = await open(a)
+    await startCall(sa, dialogId)
+    const res = await env.as(a)('POST', `${CALLS}/dialog/${dialogId}/decline`)
+    expect(res.statusCode, res.body).toBe(400)
+  })
+})
