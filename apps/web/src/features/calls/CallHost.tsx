@@ -1,5 +1,4 @@
 import { useAuthStore } from '../auth/auth.store'
-import { CallProblemNotice } from './CallProblemNotice'
 import { CallScreen } from './CallScreen'
 import { IncomingCallDialog } from './IncomingCallDialog'
 import { useCallLive } from './useCallLive'
@@ -17,7 +16,6 @@ export const CallHost = () => {
     <>
       <IncomingCallDialog />
       <CallScreen me={me} />
-      <CallProblemNotice />
     </>
   )
 }

@@ -145,6 +145,86 @@ describe('call screen', () => {
   })
 })
 
+describe('call screen and the keyboard', () => {
+  const page = (
+    <>
+      <button type="button">{'Page behind'}</button>
+      <CallScreen me={2} />
+    </>
+  )
+  const region = () => screen.getByRole('region', { name: t('calls.screen.region') })
+
+  it('is modal when full: focus starts in it, Tab cycles inside and the page behind is inert', async () => {
+    renderInApp(page)
+    const outside = screen.getByRole('button', { name: 'Page behind' })
+    outside.focus()
+    await inCall()
+    await waitFor(() => expect(document.activeElement).toBe(region()))
+    expect(outside.closest('[inert]')).not.toBeNull()
+    const seen = new Set<Element>()
+    for (let i = 0; i < 12; i++) {
+      await userEvent.tab()
+      expect(region().contains(document.activeElement)).toBe(true)
+      if (document.activeElement) seen.add(document.activeElement)
+    }
+    // Twelve presses visit every control (six of them) and come round again.
+    expect(seen.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('minimizes on Escape into a window that leaves the page usable, and expands back', async () => {
+    renderInApp(page)
+    await inCall()
+    await waitFor(() => expect(document.activeElement).toBe(region()))
+    await userEvent.keyboard('{Escape}')
+    const expand = await screen.findByRole('button', { name: t('calls.screen.expand') })
+    expect(useCallStore.getState().view.status).toBe(CallStatus.Received)
+    expect(document.activeElement).toBe(expand)
+    const outside = screen.getByRole('button', { name: 'Page behind' })
+    expect(outside.closest('[inert]')).toBeNull()
+    await userEvent.click(outside)
+    expect(document.activeElement).toBe(outside)
+    await userEvent.click(expand)
+    await waitFor(() => expect(region().contains(document.activeElement)).toBe(true))
+    expect(outside.closest('[inert]')).not.toBeNull()
+  })
+
+  it('gives the focus back to where it was when the call ends', async () => {
+    renderInApp(page)
+    const outside = screen.getByRole('button', { name: 'Page behind' })
+    outside.focus()
+    await inCall()
+    await userEvent.click(await screen.findByRole('button', { name: t('calls.screen.hangUp') }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: t('calls.screen.region') })).toBeNull())
+    expect(outside.closest('[inert]')).toBeNull()
+    expect(document.activeElement).toBe(outside)
+  })
+
+  it('plays everyone still in the call when minified, not only the person it shows', async () => {
+    const third = sessionId(3)
+    const group = callInfo({
+      status: CallPhase.Active,
+      participants: [
+        participant(1, { status: AnswerStatus.Connected, admin: true, states: [session(theirs)] }),
+        participant(2, { status: AnswerStatus.Connected, states: [session(mine)] }),
+        participant(3, { status: AnswerStatus.Connected, states: [session(third)] }),
+      ],
+    })
+    void useCallEngine.getState().engine?.join(5, CallType.Video)
+    await answerLast({ ok: true, call: group, mediaSessionId: mine })
+    await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Received))
+    const { container } = renderInApp(<CallScreen me={2} />)
+    await waitFor(() => expect(container.querySelectorAll('audio')).toHaveLength(2))
+    await userEvent.click(await screen.findByRole('button', { name: t('calls.screen.minimize') }))
+    await screen.findByRole('button', { name: t('calls.screen.expand') })
+    expect(container.querySelectorAll('audio')).toHaveLength(2)
+    expect(
+      within(region())
+        .getAllByTestId('call-tile')
+        .filter((tile) => !tile.closest('[hidden]')),
+    ).toHaveLength(1)
+  })
+})
+
 describe('call problems', () => {
   it('says clearly that the browser refused the microphone and camera', async () => {
     useCallStore.getState().set({

@@ -13,6 +13,8 @@ import { canRedial } from './model'
 
 type Props = {
   participant: CallParticipant
+  /** Out of sight (the minified window shows one person) but still heard. */
+  hidden?: boolean
   own: boolean
   stream: MediaStream | null
   streamVersion: number
@@ -28,6 +30,7 @@ type Props = {
 /** One person of the call: their video or avatar, name, muted microphone, raised hand. */
 export const CallTile = ({
   participant,
+  hidden = false,
   own,
   stream,
   streamVersion,
@@ -52,6 +55,7 @@ export const CallTile = ({
     <Box
       component="li"
       data-testid="call-tile"
+      hidden={hidden}
       data-user-id={participant.user}
       data-status={participant.status}
       data-peer={own ? undefined : peerState}
