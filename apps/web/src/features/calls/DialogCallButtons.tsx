@@ -18,13 +18,12 @@ export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
   const engine = useCallEngine((s) => s.engine)
   const me = useAuthStore((s) => s.userId)
   const busy = useCallStore((s) => s.view.status !== CallStatus.Finish)
-  const { data: call } = useDialogCall(dialog.dialogId)
+  const call = useDialogCall(dialog.dialogId, dialog.activeCall !== null)
   if (!engine || dialog.isDeleted) return null
   const inIt = call?.participants.some(
     (p) => p.user === me && p.status === AnswerStatus.Connected && p.states.length > 0,
   )
-  const joinable = dialog.dialogType === DialogType.Group && !!call && !inIt
-  if (joinable && call)
+  if (dialog.dialogType === DialogType.Group && call && !inIt)
     return (
       <Button
         variant="contained"
@@ -38,7 +37,6 @@ export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
         {t('calls.start.join')}
       </Button>
     )
-  const ongoing = call !== null && call !== undefined
   const kinds = [
     { type: CallType.Audio, label: t('calls.start.audio'), icon: <Call /> },
     { type: CallType.Video, label: t('calls.start.video'), icon: <Videocam /> },
@@ -47,7 +45,7 @@ export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
     <IconButton
       key={kind.type}
       aria-label={kind.label}
-      disabled={busy || ongoing}
+      disabled={busy || call !== null}
       onClick={() => void engine.start(dialog.dialogId, kind.type)}
     >
       {kind.icon}

@@ -1,7 +1,8 @@
-import { type CallInfo, CallPhase } from '@nauka/contracts'
+import type { CallInfo } from '@nauka/contracts'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../api/ApiError'
 import { api } from '../../api/api'
+import { isCallOver } from './model'
 
 export const callKeys = {
   all: ['calls'] as const,
@@ -18,16 +19,21 @@ const fetchDialogCall = async (dialogId: number, signal: AbortSignal): Promise<C
   }
 }
 
-/** A dialog's call for its header (the "Join call" button), kept current by the `call` events. */
-export const useDialogCall = (dialogId: number) =>
-  useQuery({
+/**
+ * A dialog's call for its header (the "Join call" button), kept current by the `call` events.
+ * Asked only while the dialog says a call goes on (its `activeCall`): most dialogs have none.
+ */
+export const useDialogCall = (dialogId: number, ongoing: boolean) => {
+  const query = useQuery({
     queryKey: callKeys.ofDialog(dialogId),
     queryFn: ({ signal }) => fetchDialogCall(dialogId, signal),
+    enabled: ongoing,
     staleTime: 30_000,
   })
+  return ongoing ? (query.data ?? null) : null
+}
 
 /** A `call` event is the dialog's call as it now is; an ended call is no call. */
 export const cacheDialogCall = (client: QueryClient, call: CallInfo) => {
-  const over = call.status === CallPhase.Finished || call.status === CallPhase.Error
-  client.setQueryData(callKeys.ofDialog(call.dialogId), over ? null : call)
+  client.setQueryData(callKeys.ofDialog(call.dialogId), isCallOver(call) ? null : call)
 }

@@ -11,6 +11,7 @@ import {
   remoteSessions,
   ringsFor,
   shownParticipants,
+  withActiveCall,
 } from './model'
 import { callInfo, participant, session, sessionId } from './test-data'
 
@@ -214,5 +215,31 @@ describe('active speaker', () => {
       ),
     ).toBe('b')
     expect(activeSpeaker(new Map([['a', 0.001]]))).toBeNull()
+  })
+})
+
+describe('withActiveCall', () => {
+  const dialogs = [
+    { dialogId: 5, activeCall: null },
+    { dialogId: 6, activeCall: null },
+  ]
+
+  it('marks the dialog of a ringing or active call with its id and type, and no other', () => {
+    for (const status of [CallPhase.Init, CallPhase.Active]) {
+      const [five, six] = withActiveCall(dialogs, callInfo({ status, id: 41, type: CallType.Audio }))
+      expect(five?.activeCall).toEqual({ id: 41, type: CallType.Audio })
+      expect(six).toBe(dialogs[1])
+    }
+  })
+
+  it('clears it when the call is over', () => {
+    const calling = withActiveCall(dialogs, callInfo({ status: CallPhase.Active }))
+    for (const status of [CallPhase.Finished, CallPhase.Error])
+      expect(withActiveCall(calling, callInfo({ status }))[0]?.activeCall).toBeNull()
+  })
+
+  it('keeps a dialog that already shows that call as it is (nothing to render again)', () => {
+    const calling = withActiveCall(dialogs, callInfo({ status: CallPhase.Active }))
+    expect(withActiveCall(calling, callInfo({ status: CallPhase.Active }))[0]).toBe(calling[0])
   })
 })

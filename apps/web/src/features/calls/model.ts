@@ -5,6 +5,7 @@ import {
   CallPhase,
   CallStatus,
   type CallType,
+  type Dialog,
   MessageType,
 } from '@nauka/contracts'
 
@@ -177,6 +178,26 @@ export const callStatusOnMessage = (
     return CallStatus.Finish
   if (message.cType === MessageType.CallActivated && status === CallStatus.Calling) return CallStatus.Received
   return status
+}
+
+/** SPEC 4 Call status: a finished or failed call is no call of its dialog any more. */
+export const isCallOver = (call: CallInfo): boolean =>
+  call.status === CallPhase.Finished || call.status === CallPhase.Error
+
+type WithActiveCall = Pick<Dialog, 'dialogId' | 'activeCall'>
+
+/**
+ * SPEC 3 Dialog `activeCall` after a `call` event: the call's id and type while it rings or goes
+ * on, null once over. Dialogs it does not change come back as they were.
+ */
+export const withActiveCall = <D extends WithActiveCall>(dialogs: D[], call: CallInfo): D[] => {
+  const next = isCallOver(call) ? null : { id: call.id, type: call.type }
+  return dialogs.map((dialog) =>
+    dialog.dialogId !== call.dialogId ||
+    (dialog.activeCall?.id === next?.id && dialog.activeCall?.type === next?.type)
+      ? dialog
+      : { ...dialog, activeCall: next },
+  )
 }
 
 /** The participants a call screen shows: everyone still in it or still rung, the user first. */

@@ -1,3 +1,4 @@
+import Call from '@mui/icons-material/Call'
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined'
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined'
 import Badge from '@mui/material/Badge'
@@ -19,7 +20,8 @@ import { dialogAvatarSeed, dialogImage, dialogTitle } from './model'
 type Props = { dialog: Dialog; selected: boolean }
 
 /**
- * One dialog of the list: picture, title, latest message, time, unread count, pin and mute marks.
+ * One dialog of the list: picture, title, latest message, time, unread count, call, pin and mute
+ * marks.
  * The link is named by what it shows (no aria-label that would leave its visible text out), the
  * unread count in words.
  */
@@ -60,6 +62,9 @@ export const ChatListItem = ({ dialog, selected }: Props) => {
             <Typography component="span" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
               {title}
             </Typography>
+            {dialog.activeCall && (
+              <Call fontSize="inherit" titleAccess={t('chats.callInProgress')} color="success" />
+            )}
             {dialog.isPinned && (
               <PushPinOutlined fontSize="inherit" titleAccess={t('chats.pinned')} color="action" />
             )}

@@ -1,9 +1,10 @@
-import { type Dialog, MessageType } from '@nauka/contracts'
+import { AnswerStatus, CallPhase, type Dialog, MessageType } from '@nauka/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
 import { ownUser, signedIn, stubFetch } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
+import { callInfo, participant } from '../calls/test-data'
 import { useChatStore } from './chat.store'
 import { dialogOf, messageOf } from './dialog/test-data'
 
@@ -39,7 +40,7 @@ beforeEach(() => {
 /** The server's list: what it answers changes as the test goes (`serve`). */
 const stubChats = () => {
   let dialogs: Dialog[] = [personal, group]
-  stubFetch({
+  const fetchMock = stubFetch({
     ...signedIn(ME),
     'GET /api/core/user/me': { body: ownUser(ME) },
     'GET /api/chat/v1/dialogs': () => ({ body: { count: dialogs.length, dialogs, sumUnreadMessages: 0 } }),
@@ -47,7 +48,11 @@ const stubChats = () => {
     'GET /api/chat/v1/dialogs/7': { body: [messageOf(30, { ownerId: ADA, text: 'Привет' })] },
     'PATCH /api/chat/v1/messages/read': { status: 204 },
   })
-  return { serve: (next: Dialog[]) => (dialogs = next) }
+  const listReads = () =>
+    fetchMock.mock.calls.filter(
+      ([url]) => new URL(String(url), 'http://localhost').pathname === '/api/chat/v1/dialogs',
+    ).length
+  return { serve: (next: Dialog[]) => (dialogs = next), listReads }
 }
 
 const list = () => screen.findByRole('list', { name: t('chats.listLabel') })
@@ -57,6 +62,33 @@ const arrives = (id: number, dialogId: number, over = {}) =>
   send({ dialog: dialogId, message: messageOf(id, { dialogId, ...over }), action: null, clientId: null })
 
 describe('the live chat list', () => {
+  it('marks a dialog while its call goes on, from the call events alone (the list is not read again)', async () => {
+    const { listReads } = stubChats()
+    await renderApp({ path: '/chats', locale: 'ru' })
+    await rowOf(/Лаборатория/)
+    act(() => fakeSocket.connect())
+    const reads = listReads()
+    const mark = async () =>
+      within(await rowOf(/Лаборатория/)).queryByRole('img', { name: t('chats.callInProgress') })
+    expect(await mark()).toBeNull()
+    // Ada calls the group; the reader (2) is not rung, so no incoming dialog covers the list.
+    const call = callInfo({
+      dialogId: 8,
+      owner: ADA,
+      participants: [participant(ADA, { status: AnswerStatus.Connected, admin: true }), participant(ALAN)],
+    })
+    await act(async () => fakeSocket.send('call', { dialogId: 8, call }))
+    await waitFor(async () => expect(await mark()).not.toBeNull())
+    expect(
+      within(await rowOf(/Ада Лавлейс/)).queryByRole('img', { name: t('chats.callInProgress') }),
+    ).toBeNull()
+    await act(async () =>
+      fakeSocket.send('call', { dialogId: 8, call: { ...call, status: CallPhase.Finished } }),
+    )
+    await waitFor(async () => expect(await mark()).toBeNull())
+    expect(listReads()).toBe(reads)
+  })
+
   it('keeps each row’s own preview, words system messages as the dialog does, and re-reads a lost preview', async () => {
     const { serve } = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })

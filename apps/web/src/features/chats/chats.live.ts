@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useSocketEvent, useWhenConnected } from '../../api/SocketProvider'
 import { useAuthStore } from '../auth/auth.store'
+import { withActiveCall } from '../calls/model'
 import { useChatStore } from './chat.store'
 import { fetchDialogInfo } from './chats.api'
 import { changeCachedDialogs, chatKeys, type DialogPages, refreshDialogs } from './chats.queries'
@@ -32,7 +33,7 @@ export const dialogFor = async (client: QueryClient, dialogId: number): Promise<
  * SPEC 3 Real-time, SPEC 4: keeps the cached dialog list (and each dialog's info, which the open
  * dialog's header reads) current with the socket: new messages move their dialog up (and count as
  * unread unless it is open), actions rename, re-member or remove dialogs, `presence` events turn
- * the other person online or away. A dialog the list does not hold yet, or a row whose previewed
+ * the other person online or away, `call` events set or clear the dialog's `activeCall`. A dialog the list does not hold yet, or a row whose previewed
  * message was deleted, makes the list read again.
  */
 export const useChatListLive = () => {
@@ -58,5 +59,9 @@ export const useChatListLive = () => {
   })
   useSocketEvent('presence', (event) => {
     changeCachedDialogs(client, (dialogs) => applyPresence(dialogs, event))
+  })
+  // Every member hears of each change of a dialog's call: its mark comes and goes with them.
+  useSocketEvent('call', (event) => {
+    changeCachedDialogs(client, (dialogs) => withActiveCall(dialogs, event.call))
   })
 }
