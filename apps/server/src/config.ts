@@ -1,3 +1,4 @@
+import { IceServer } from '@nauka/contracts'
 import { z } from 'zod'
 
 const json = <T extends z.ZodType>(schema: T, name: string) =>
@@ -48,12 +49,6 @@ const OidcProvider = z
     }
   })
 export type OidcProviderConfig = z.output<typeof OidcProvider>
-
-const IceServer = z.object({
-  urls: z.union([z.string(), z.array(z.string())]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-})
 
 const optionalUrl = z.url().optional()
 
