@@ -1,0 +1,106 @@
+import { AnswerStatus, CallPhase, CallStatus, CallType, DialogType } from '@nauka/contracts'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppSocket } from '../../api/socket'
+import { fakeSocket } from '../../test/fakeSocket'
+import { stubFetch } from '../../test/fetchStub'
+import { renderInApp, t } from '../../test/renderApp'
+import { useAuthStore } from '../auth/auth.store'
+import { dialogOf } from '../chats/dialog/test-data'
+import { createCallEngine } from './callEngine'
+import { useCallStore } from './calls.store'
+import { DialogCallButtons } from './DialogCallButtons'
+import { createFakePeer, fakeStream, fakeTrack } from './fakePeer'
+import { callInfo, participant, session, sessionId } from './test-data'
+import { useCallEngine } from './useCallLive'
+
+const ME = 2
+const personal = dialogOf(5)
+const group = dialogOf(5, { dialogType: DialogType.Group, dialogName: 'Лаборатория', interlocutor: null })
+/** The group's call going on between users 1 and 3, without the reader. */
+const groupCall = callInfo({
+  status: CallPhase.Active,
+  participants: [
+    participant(1, { status: AnswerStatus.Connected, admin: true, states: [session(sessionId(1))] }),
+    participant(3, { status: AnswerStatus.Connected, states: [session(sessionId(3))] }),
+    participant(ME, { status: AnswerStatus.Left }),
+  ],
+})
+const ongoing = { activeCall: { id: groupCall.id, type: groupCall.type } }
+
+let fetchMock: ReturnType<typeof stubFetch>
+const callReads = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/v1/calls/dialog/5')).length
+
+beforeEach(() => {
+  useCallStore.getState().reset()
+  useAuthStore.setState({ userId: ME })
+  const getUserMedia = vi.fn(async () => fakeStream([fakeTrack('audio'), fakeTrack('video')]))
+  vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } })
+  fetchMock = stubFetch({
+    'GET /api/v1/calls/ice-servers': { body: { iceServers: [], expiresAt: null } },
+    'GET /api/v1/calls/dialog/5': { body: groupCall },
+  })
+  useCallEngine.setState({
+    engine: createCallEngine({
+      socket: fakeSocket as unknown as AppSocket,
+      me: () => ME,
+      createPeer: createFakePeer,
+    }),
+  })
+})
+
+const button = (key: string) => screen.findByRole('button', { name: t(key) })
+
+describe('DialogCallButtons', () => {
+  it.each([
+    ['calls.start.audio', CallType.Audio],
+    ['calls.start.video', CallType.Video],
+  ])(
+    '%s starts a call of that type over the socket, without asking for a call there is none of',
+    async (key, type) => {
+      renderInApp(<DialogCallButtons dialog={personal} />)
+      await userEvent.click(await button(key))
+      await waitFor(() =>
+        expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'start', dialogId: 5, type }),
+      )
+      expect(callReads()).toBe(0)
+    },
+  )
+
+  it('offers "Join call" in a group whose call goes on without the reader, and joins it', async () => {
+    renderInApp(<DialogCallButtons dialog={{ ...group, ...ongoing }} />)
+    await userEvent.click(await button('calls.start.join'))
+    await waitFor(() =>
+      expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'join', dialogId: 5 }),
+    )
+    expect(screen.queryByRole('button', { name: t('calls.start.audio') })).toBeNull()
+  })
+
+  it('offers no "Join call" to someone already in the call, and no second call there', async () => {
+    const withMe = {
+      ...groupCall,
+      participants: groupCall.participants.map((p) =>
+        p.user === ME ? { ...p, status: AnswerStatus.Connected, states: [session(sessionId(ME))] } : p,
+      ),
+    }
+    fetchMock = stubFetch({ 'GET /api/v1/calls/dialog/5': { body: withMe } })
+    renderInApp(<DialogCallButtons dialog={{ ...group, ...ongoing }} />)
+    await waitFor(() => expect(callReads()).toBe(1))
+    const audio = await button('calls.start.audio')
+    await waitFor(() => expect((audio as HTMLButtonElement).disabled).toBe(true))
+    expect(screen.queryByRole('button', { name: t('calls.start.join') })).toBeNull()
+  })
+
+  it('is disabled while this tab is in another call (one call at a time)', async () => {
+    useCallStore.getState().dispatch({ kind: 'start', dialogId: 9, type: CallType.Audio })
+    expect(useCallStore.getState().view.status).toBe(CallStatus.Calling)
+    const { unmount } = renderInApp(<DialogCallButtons dialog={personal} />)
+    for (const key of ['calls.start.audio', 'calls.start.video'])
+      expect(((await button(key)) as HTMLButtonElement).disabled).toBe(true)
+    unmount()
+    renderInApp(<DialogCallButtons dialog={{ ...group, ...ongoing }} />)
+    expect(((await button('calls.start.join')) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
