@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import { useEffect, useRef } from 'react'
+import { LiveVideo } from './LiveVideo'
 import { applySpeaker, useMediaPrefs } from './media'
 
 type Props = {
@@ -14,33 +14,22 @@ type Props = {
 
 /** A participant's picture and, for others, their sound through the chosen speaker. */
 export const MediaView = ({ stream, version, own = false, showVideo }: Props) => {
-  const video = useRef<HTMLVideoElement>(null)
   const audio = useRef<HTMLAudioElement>(null)
   const speakerId = useMediaPrefs((s) => s.speakerId)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new track in the same stream re-attaches it
   useEffect(() => {
-    for (const element of [video.current, audio.current])
-      if (element && element.srcObject !== stream) element.srcObject = stream
+    if (audio.current && audio.current.srcObject !== stream) audio.current.srcObject = stream
   }, [stream, version])
   useEffect(() => {
     if (audio.current) void applySpeaker(audio.current, speakerId)
   }, [speakerId])
   return (
     <>
-      <Box
-        component="video"
-        ref={video}
-        autoPlay
-        playsInline
-        muted
-        aria-hidden
-        sx={{
-          display: showVideo ? 'block' : 'none',
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          transform: own ? 'scaleX(-1)' : undefined,
-        }}
+      <LiveVideo
+        stream={stream}
+        version={version}
+        mirrored={own}
+        sx={{ display: showVideo ? 'block' : 'none', height: '100%' }}
       />
       {!own && (
         // biome-ignore lint/a11y/useMediaCaption: a live call's sound has no captions to offer

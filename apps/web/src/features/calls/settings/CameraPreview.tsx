@@ -2,8 +2,8 @@ import VideocamOff from '@mui/icons-material/VideocamOff'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LiveVideo } from '../LiveVideo'
 import { mediaErrorText } from '../media/errors'
 import type { Preview } from './usePreviewStream'
 
@@ -19,11 +19,7 @@ const frame = {
 /** The camera's picture, mirrored as a mirror would show it; a clear message where there is none. */
 export const CameraPreview = ({ preview }: { preview: Preview }) => {
   const { t } = useTranslation()
-  const video = useRef<HTMLVideoElement>(null)
   const hasVideo = (preview.stream?.getVideoTracks().length ?? 0) > 0
-  useEffect(() => {
-    if (video.current) video.current.srcObject = hasVideo ? preview.stream : null
-  }, [preview.stream, hasVideo])
 
   if (preview.error) return <Alert severity="error">{mediaErrorText(t, preview.error)}</Alert>
   if (!hasVideo) {
@@ -38,16 +34,5 @@ export const CameraPreview = ({ preview }: { preview: Preview }) => {
       </Box>
     )
   }
-  return (
-    <Box
-      component="video"
-      ref={video}
-      autoPlay
-      playsInline
-      // The own sound is never played back: it would echo.
-      muted
-      aria-label={t('calls.settings.preview')}
-      sx={{ ...frame, display: 'block', objectFit: 'cover', transform: 'scaleX(-1)' }}
-    />
-  )
+  return <LiveVideo stream={preview.stream} mirrored label={t('calls.settings.preview')} sx={frame} />
 }
