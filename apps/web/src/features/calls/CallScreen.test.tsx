@@ -145,6 +145,36 @@ describe('call screen', () => {
   })
 })
 
+describe('removing a participant', () => {
+  const asAdmin = async (participants: ReturnType<typeof participant>[]) => {
+    void useCallEngine.getState().engine?.join(5, CallType.Video)
+    await answerLast({
+      ok: true,
+      call: callInfo({ status: CallPhase.Active, participants }),
+      mediaSessionId: mine,
+    })
+    renderInApp(<CallScreen me={2} />)
+    return screen.findByRole('region', { name: t('calls.screen.region') })
+  }
+  const me = () => participant(2, { status: AnswerStatus.Connected, admin: true, states: [session(mine)] })
+  const other = (user: number) =>
+    participant(user, {
+      status: AnswerStatus.Connected,
+      states: [session(sessionId(user === 1 ? 1 : user + 2))],
+    })
+
+  it('is offered to an admin from three people on', async () => {
+    const region = await asAdmin([other(1), me(), other(3)])
+    expect(within(region).getAllByRole('button', { name: t('calls.screen.remove') })).toHaveLength(2)
+  })
+
+  it('is not offered in a call of two, where it would only be a hang-up', async () => {
+    const region = await asAdmin([other(1), me()])
+    expect(within(region).getAllByTestId('call-tile')).toHaveLength(2)
+    expect(within(region).queryByRole('button', { name: t('calls.screen.remove') })).toBeNull()
+  })
+})
+
 describe('call screen and the keyboard', () => {
   const page = (
     <>

@@ -70,7 +70,8 @@ export const CallScreen = ({ me }: { me: number }) => {
 
   const call = view.call
   const people = call ? shownParticipants(call, me) : []
-  const manage = call ? isCallAdmin(call, me) : false
+  // Removing the only other person of a two-person call is hanging up: offered from three people on.
+  const manage = call ? isCallAdmin(call, me) && call.participants.length > 2 : false
   // Minified, one other person shows; the rest stay (hidden) so that everyone is still heard.
   const shown = (people.find((p) => p.user !== me) ?? people[0])?.user
   const tiles = people.map((p) => {
