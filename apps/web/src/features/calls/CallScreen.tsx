@@ -179,6 +179,8 @@ export const CallScreen = ({ me }: { me: number }) => {
               <Box
                 component="ul"
                 aria-label={t('calls.screen.participants')}
+                // Many tiles on a phone scroll, and the keyboard must reach the ones below too.
+                tabIndex={0}
                 sx={{
                   m: 0,
                   p: 0,
