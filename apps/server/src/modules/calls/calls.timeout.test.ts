@@ -1,5 +1,6 @@
 import { AnswerStatus, CallPhase, MessageType } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
+import { nextEvent } from '../../platform/realtime/socket-test-client'
 import { useTestServer } from '../../test/test-server'
 import { insertDialog } from '../chat/messages.fixtures'
 import { CALLS, joinCall, nextCall, nextCallMessage, startCall } from './calls.fixtures'
@@ -29,6 +30,23 @@ describe('ringing nobody answers', () => {
       exit: 'noAnswer',
     })
     expect(over.activeDate).toBeNull()
+  })
+
+  it('toasts no call message but the missed call, to whom missed it (the ringing dialog tells the rest)', async () => {
+    const [a, b] = await Promise.all([newUser(), newUser()])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const [sa, sb] = await Promise.all([open(a), open(b)])
+    const event = (type: number) =>
+      nextEvent(sb, 'message', (e) => e.dialog === dialogId && e.message?.type === type)
+    const [started, notAnswered, missed] = [
+      event(MessageType.AudioCallStarted),
+      event(MessageType.NotAnswer),
+      event(MessageType.MissedCall),
+    ]
+    await startCall(sa, dialogId)
+    expect((await started).notify).toBe(false)
+    expect((await notAnswered).notify).toBe(false)
+    expect((await missed).notify).toBe(true)
   })
 
   it('keeps an answered group call going when one member does not answer (6004 for them only)', async () => {

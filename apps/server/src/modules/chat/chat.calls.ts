@@ -1,4 +1,4 @@
-import { type CallNotice, ChatRole, DialogType } from '@nauka/contracts'
+import { type CallNotice, ChatRole, DialogType, MessageType } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { ForbiddenError } from '../../platform/errors'
 import type { ChatEvents } from './chat.events'
@@ -72,12 +72,17 @@ export class ChatForCalls {
     return row
   }
 
-  /** Pushes written call messages to the members of their dialogs, as chat `message` events. */
+  /**
+   * Pushes written call messages to the members of their dialogs, as chat `message` events. Only a
+   * missed call is toasted, to those who missed it: the ringing dialog and the call screen tell the
+   * rest as it happens.
+   */
   async publish(rows: readonly MessageRow[]): Promise<void> {
     for (const row of rows) {
       const memberIds = await this.memberIds(row.dialogId)
       const message = await presentMessage(this.db, row.ownerId ?? memberIds[0] ?? 0, row)
-      this.events.newMessage(memberIds, message)
+      const toasted = new Set(message.type === MessageType.MissedCall ? (message.call?.userIds ?? []) : [])
+      this.events.newMessage(memberIds, message, null, toasted)
     }
   }
 }
