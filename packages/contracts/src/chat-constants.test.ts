@@ -7,11 +7,11 @@ describe('chat constants', () => {
     expect(dialogKindOf(DialogType.Group)).toBe('group')
   })
 
-  it.each([6, 2001, 2002, 2003, 2004, 6001, 6002, 999])('does not display message type %i', (type) => {
+  it.each([2001, 2002, 2003, 2004, 6002, 999])('does not display message type %i', (type) => {
     expect(isDisplayableMessageType(type)).toBe(false)
   })
 
-  it.each([1, 2, 3, 4, 5, 7, 6003, 6004])('displays message type %i', (type) => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 6001, 6003, 6004])('displays message type %i', (type) => {
     expect(isDisplayableMessageType(type)).toBe(true)
   })
 })

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { CallControls, HANG_UP_SX } from './CallControls'
+import { CallHeader } from './CallHeader'
 import { CallProblemNotice } from './CallProblemNotice'
 import { CallTile } from './CallTile'
 import { useCallStore } from './calls.store'
@@ -176,6 +177,7 @@ export const CallScreen = ({ me }: { me: number }) => {
             </>
           ) : (
             <>
+              {call && <CallHeader call={call} me={me} />}
               <Box
                 component="ul"
                 aria-label={t('calls.screen.participants')}

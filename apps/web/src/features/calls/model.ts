@@ -206,6 +206,14 @@ export const shownParticipants = (call: CallInfo, me: number): CallParticipant[]
   return [...shown.filter((p) => p.user === me), ...shown.filter((p) => p.user !== me)]
 }
 
+/** Who the call is with, for its header: the others still in it or still rung. */
+export const callPeers = (call: CallInfo, me: number): CallParticipant[] =>
+  shownParticipants(call, me).filter((p) => p.user !== me)
+
+/** Seconds the call has gone on since the first answer; null while it only rings. */
+export const callElapsed = (call: CallInfo, now: number): number | null =>
+  call.activeDate ? Math.max(0, Math.floor((now - Date.parse(call.activeDate)) / 1000)) : null
+
 /** The live sessions of others in the call: who this tab's mesh keeps a connection with. */
 export const remoteSessions = (call: CallInfo, mySessionId: string | null): string[] =>
   call.participants
