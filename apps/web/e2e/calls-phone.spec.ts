@@ -39,7 +39,9 @@ test('on a phone in the dark theme: the incoming call and the call screen fit, p
 
   await calls.openLive(b.page, '/feed')
   await calls.openLive(a.page, dialogPath)
-  await a.page.getByRole('button', { name: 'Видеозвонок' }).click()
+  // On a phone both calls share one button: its menu offers audio and video.
+  await a.page.getByRole('button', { name: 'Позвонить' }).click()
+  await a.page.getByRole('menuitem', { name: 'Видеозвонок' }).click()
 
   // ---- The incoming call on B's phone: on screen, both answers within reach
   const ringing = calls.incoming(b.page)

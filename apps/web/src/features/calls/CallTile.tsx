@@ -115,7 +115,14 @@ export const CallTile = ({
             </Button>
           )}
           {manage && (
-            <Button size="small" variant="contained" color="error" onClick={onRemove}>
+            <Button
+              size="small"
+              variant="contained"
+              color="error"
+              onClick={onRemove}
+              // The dark theme's error red is light: white words on it read at 3.7:1, short of 4.5:1.
+              sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark' } }}
+            >
               {t('calls.screen.remove')}
             </Button>
           )}

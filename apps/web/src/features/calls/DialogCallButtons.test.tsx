@@ -103,4 +103,26 @@ describe('DialogCallButtons', () => {
     renderInApp(<DialogCallButtons dialog={{ ...group, ...ongoing }} />)
     expect(((await button('calls.start.join')) as HTMLButtonElement).disabled).toBe(true)
   })
+
+  it('on a phone shares one "Call" button whose menu starts an audio or a video call', async () => {
+    renderInApp(<DialogCallButtons dialog={personal} compact />)
+    expect(screen.queryByRole('button', { name: t('calls.start.video') })).toBeNull()
+    await userEvent.click(await button('calls.start.menu'))
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('calls.start.video') }))
+    await waitFor(() =>
+      expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({
+        action: 'start',
+        dialogId: 5,
+        type: CallType.Video,
+      }),
+    )
+  })
+
+  it("on a phone joins a group's call from an icon", async () => {
+    renderInApp(<DialogCallButtons dialog={{ ...group, ...ongoing }} compact />)
+    await userEvent.click(await button('calls.start.join'))
+    await waitFor(() =>
+      expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'join', dialogId: 5 }),
+    )
+  })
 })

@@ -2,7 +2,12 @@ import Call from '@mui/icons-material/Call'
 import Videocam from '@mui/icons-material/Videocam'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
 import { AnswerStatus, CallStatus, CallType, type Dialog, DialogType } from '@nauka/contracts'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuthStore } from '../auth/auth.store'
 import { useDialogCall } from './calls.queries'
@@ -11,10 +16,13 @@ import { useCallEngine } from './useCallLive'
 
 /**
  * A dialog header's calls: an audio and a video call, and "Join call" while a group's call goes
- * on without the user. Disabled while this tab is in a call (one at a time).
+ * on without the user. Disabled while this tab is in a call (one at a time). On a phone (`compact`)
+ * both calls share one button and its menu, and joining is an icon, leaving the width to the name.
  */
-export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
+export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog; compact?: boolean }) => {
   const { t } = useTranslation()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const menuId = useId()
   const engine = useCallEngine((s) => s.engine)
   const me = useAuthStore((s) => s.userId)
   const busy = useCallStore((s) => s.view.status !== CallStatus.Finish)
@@ -23,6 +31,13 @@ export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
   const inIt = call?.participants.some(
     (p) => p.user === me && p.status === AnswerStatus.Connected && p.states.length > 0,
   )
+  const join = () => void engine.join(dialog.dialogId, call?.type ?? CallType.Audio)
+  if (dialog.dialogType === DialogType.Group && call && !inIt && compact)
+    return (
+      <IconButton aria-label={t('calls.start.join')} color="success" disabled={busy} onClick={join}>
+        <Call />
+      </IconButton>
+    )
   if (dialog.dialogType === DialogType.Group && call && !inIt)
     return (
       <Button
@@ -31,7 +46,7 @@ export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
         size="small"
         startIcon={<Call />}
         disabled={busy}
-        onClick={() => void engine.join(dialog.dialogId, call.type)}
+        onClick={join}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {t('calls.start.join')}
@@ -41,11 +56,43 @@ export const DialogCallButtons = ({ dialog }: { dialog: Dialog }) => {
     { type: CallType.Audio, label: t('calls.start.audio'), icon: <Call /> },
     { type: CallType.Video, label: t('calls.start.video'), icon: <Videocam /> },
   ]
+  const disabled = busy || call !== null
+  if (compact) {
+    const close = () => setAnchor(null)
+    return (
+      <>
+        <IconButton
+          aria-label={t('calls.start.menu')}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? true : undefined}
+          disabled={disabled}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Call />
+        </IconButton>
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+          {kinds.map((kind) => (
+            <MenuItem
+              key={kind.type}
+              onClick={() => {
+                close()
+                void engine.start(dialog.dialogId, kind.type)
+              }}
+            >
+              <ListItemIcon>{kind.icon}</ListItemIcon>
+              <ListItemText>{kind.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      </>
+    )
+  }
   return kinds.map((kind) => (
     <IconButton
       key={kind.type}
       aria-label={kind.label}
-      disabled={busy || call !== null}
+      disabled={disabled}
       onClick={() => void engine.start(dialog.dialogId, kind.type)}
     >
       {kind.icon}

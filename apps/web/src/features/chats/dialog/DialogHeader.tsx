@@ -14,6 +14,14 @@ import { useLayoutPlan } from '../../layout/useLayoutPlan'
 import { dialogAvatarSeed, dialogImage, dialogTitle } from '../model'
 import { DialogHeaderActions } from './DialogHeaderActions'
 
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const
+
 type Props = { dialog: Dialog; onBack?: () => void; onSearch: () => void }
 
 /** Under the name: the other person's status, or how many members a group has. */
@@ -61,14 +69,21 @@ export const DialogHeader = ({ dialog, onBack, onSearch }: Props) => {
         size={40}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h2" variant="subtitle1" noWrap fontWeight={600}>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          fontWeight={600}
+          // On a phone the call and menu buttons leave the name little room: it may take two lines.
+          noWrap={!phone}
+          sx={phone ? TWO_LINES : undefined}
+        >
           {title}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
           <Subtitle dialog={dialog} />
         </Typography>
       </Box>
-      <DialogCallButtons dialog={dialog} />
+      <DialogCallButtons dialog={dialog} compact={phone} />
       <DialogHeaderActions dialog={dialog} onSearch={onSearch} compact={phone} />
     </Stack>
   )
