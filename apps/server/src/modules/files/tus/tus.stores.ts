@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { FileStore } from '@tus/file-store'
 import { S3Store } from '@tus/s3-store'
 import type { DataStore } from '@tus/server'
@@ -25,12 +26,22 @@ class KeepingS3Store extends S3Store {
   }
 }
 
+/**
+ * FileStore makes its folder in a callback that throws outside any handler: a folder removed while
+ * that mkdir waits (a data folder cleaned up, a disk unmounted) would end the whole process. The
+ * folder is made here instead, synchronously where a failure stops the start with its cause.
+ */
+class OwnFolderFileStore extends FileStore {}
+// The method is private in FileStore's types, so it is replaced on the prototype rather than overridden.
+Object.defineProperty(OwnFolderFileStore.prototype, 'checkOrCreateDirectory', { value: () => {} })
+
 /** The file store on local disk, the S3 store (same bucket) with `S3_BUCKET`: as the files go. */
 export function createTusStore(location: StorageLocation): TusStore {
   if (location.driver === 's3') {
     const datastore = new KeepingS3Store({ s3ClientConfig: { ...location.client, bucket: location.bucket } })
     return { datastore, forget: (id) => datastore.forget(id) }
   }
-  const datastore = new FileStore({ directory: location.root })
+  mkdirSync(location.root, { recursive: true })
+  const datastore = new OwnFolderFileStore({ directory: location.root })
   return { datastore, forget: (id) => datastore.configstore.delete(id) }
 }
