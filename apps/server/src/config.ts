@@ -86,6 +86,22 @@ export const ConfigSchema = z
     /** How long a call rings before it counts as not answered (the original: 30 s). */
     CALL_RING_SECONDS: z.coerce.number().int().min(5).max(120).default(30),
     /**
+     * A Janus WebRTC Server's WebSocket API (`ws://127.0.0.1:8188`): group calls then go through its
+     * VideoRoom instead of the browser-to-browser mesh. Unset: the mesh, as before.
+     */
+    JANUS_URL: z
+      .url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// address' })
+      .optional(),
+    /** Janus's `api_secret` (janus.jcfg), sent with every request. */
+    JANUS_API_SECRET: z.string().min(1).optional(),
+    /** The VideoRoom plugin's `admin_key`: needed to create rooms when Janus sets one. */
+    JANUS_ADMIN_KEY: z.string().min(1).optional(),
+    /**
+     * Where Janus writes a recording's raw files, as this server sees that folder (a shared volume
+     * when Janus runs elsewhere); `DATA_DIR/call-recordings` when unset.
+     */
+    JANUS_RECORDINGS_DIR: z.string().min(1).optional(),
+    /**
      * Which proxies may set X-Forwarded-For (client addresses feed the rate limits): unset or
      * "false" trusts none, "true" any, a number that many hops, otherwise a comma-separated list of
      * addresses or CIDR ranges.

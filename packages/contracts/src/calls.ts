@@ -1,5 +1,16 @@
 import { z } from 'zod'
-import { AnswerStatus, CALL_LIMITS, CallExit, CallPhase, CallType } from './call-constants'
+import {
+  AnswerStatus,
+  CALL_LIMITS,
+  CallEventType,
+  CallExit,
+  CallMedia,
+  CallPermit,
+  CallPhase,
+  CallRole,
+  CallType,
+  RecordStatus,
+} from './call-constants'
 import { Id, IdParam } from './primitives'
 
 /**
@@ -28,19 +39,33 @@ const answerStatus = z.union([
   z.literal(AnswerStatus.Connected),
   z.literal(AnswerStatus.Left),
   z.literal(AnswerStatus.NoAnswer),
+  z.literal(AnswerStatus.Lobby),
 ])
+
+export const CallRoleValue = z.enum(CallRole)
+export const CallPermitValue = z.enum(CallPermit)
 
 /** Reference `CallParticipantInfoDto`: a person invited to the call, with names for the screen. */
 export const CallParticipant = z.object({
   /** The participant's id within this call. */
   id: z.number().int(),
   user: z.number().int(),
-  /** SPEC 3: dialing 0, connected 1, left 3, noAnswer 4. */
+  /** SPEC 3: dialing 0, connected 1, left 3, noAnswer 4; 6 while waiting in the lobby. */
   status: answerStatus,
-  /** How their part ended (null while dialing or connected). */
+  /** How their part ended (null while dialing, connected or in the lobby). */
   exit: z.enum(CallExit).nullable(),
-  /** May invite, redial, remove and stop: the caller, group admins, both people of a personal call. */
+  /**
+   * Organiser or call admin (may invite, admit, remove and stop): the caller is the organiser; group
+   * admins and both people of a personal call are admins.
+   */
   admin: z.boolean(),
+  /** The participant's role (one; a list as the reference has it). */
+  roles: z.array(CallRoleValue),
+  /**
+   * What the participant may do. Shown to the participant themself and to those who manage
+   * participants (82:611); null for everyone else, as the reference keeps permits private.
+   */
+  permits: z.array(CallPermitValue).nullable(),
   /** Live sessions (at most one: a second tab joining takes over). */
   states: z.array(CallSession),
   fullName: z.string().nullable(),
@@ -71,9 +96,13 @@ export const CallInfo = z.object({
   endDate: z.string().nullable(),
   /** From the answer to the end, ISO 8601 (`PT1M5S`); null until it ended or if nobody answered. */
   duration: z.string().nullable(),
-  /** How many people may be connected at once (the mesh's limit). */
+  /** How many people may be connected at once (the mesh's or the media server's limit). */
   maxParticipants: z.number().int(),
+  /** Browser to browser, or through the media server (a group call with `JANUS_URL` set). */
+  media: z.enum(CallMedia),
   participants: z.array(CallParticipant),
+  /** The recording running now (every participant sees that the call is recorded). */
+  record: z.lazy(() => CallRecordInfo).nullable(),
 })
 export type CallInfo = z.infer<typeof CallInfo>
 
@@ -89,12 +118,83 @@ export const CallStateUpdate = z.object({
 })
 export type CallStateUpdate = z.infer<typeof CallStateUpdate>
 
-/** `PATCH /dialog/{dialogId}/status`: an admin removes a participant (status left, a kick). */
+/**
+ * `PATCH /dialog/{dialogId}/status`: an admin removes a participant (left: a kick, 6002) or lets one
+ * waiting in the lobby in (dialing: admitted, 2003, and rung, 2004).
+ */
 export const CallStatusUpdate = z.object({
   user: Id,
-  status: z.literal(AnswerStatus.Left),
+  status: z.union([z.literal(AnswerStatus.Left), z.literal(AnswerStatus.Dialing)]),
 })
 export type CallStatusUpdate = z.infer<typeof CallStatusUpdate>
+
+/**
+ * `PATCH /dialog/{dialogId}/permits`: gives a role (its permits at first; 82:610 to appoint admins)
+ * and adds or takes away single permits (82:611).
+ */
+export const CallPermitsUpdate = z
+  .object({
+    user: Id,
+    role: CallRoleValue.optional(),
+    addPermits: z.array(CallPermitValue).max(20).optional(),
+    delPermits: z.array(CallPermitValue).max(20).optional(),
+  })
+  .refine((u) => u.role !== undefined || (u.addPermits?.length ?? 0) + (u.delPermits?.length ?? 0) > 0, {
+    message: 'empty',
+  })
+export type CallPermitsUpdate = z.infer<typeof CallPermitsUpdate>
+
+/** Reference `CallRecordInfoDto`: a recording of a call. */
+export const CallRecordInfo = z.object({
+  id: z.number().int(),
+  call: z.number().int(),
+  /** Who started it (null once their account is gone). */
+  owner: z.number().int().nullable(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** ISO 8601 (`PT1M5S`), once stopped. */
+  duration: z.string().nullable(),
+  status: z.union([
+    z.literal(RecordStatus.Init),
+    z.literal(RecordStatus.Active),
+    z.literal(RecordStatus.Finished),
+    z.literal(RecordStatus.Error),
+  ]),
+})
+export type CallRecordInfo = z.infer<typeof CallRecordInfo>
+
+/** `PUT /record/start/dialog/{dialogId}`: the recording's name (the call's date when left out). */
+export const CallRecordStart = z.object({
+  recordName: z.string().trim().min(1).max(CALL_LIMITS.recordNameMax).optional(),
+})
+export type CallRecordStart = z.infer<typeof CallRecordStart>
+
+export const CallRecordParams = z.object({ recordId: IdParam })
+
+/** Reference `DialogRecordInfoDto`: a recording as the dialog lists it. */
+export const DialogRecordInfo = z.object({
+  dialogId: z.number().int(),
+  callId: z.number().int(),
+  callStartDate: z.string(),
+  recordId: z.number().int(),
+  name: z.string(),
+  owner: z.number().int().nullable(),
+  recordStartDate: z.string(),
+  recordEndDate: z.string().nullable(),
+  recordStatus: CallRecordInfo.shape.status,
+  /** The playable WebM (Opus audio, the video of the call), once processed; its `url` streams it with ranges. */
+  recordFile: z
+    .object({
+      name: z.string(),
+      mime: z.string(),
+      size: z.number().int().nonnegative(),
+      durationSec: z.number().nonnegative().nullable(),
+      url: z.string(),
+    })
+    .nullable(),
+})
+export type DialogRecordInfo = z.infer<typeof DialogRecordInfo>
 
 /** `GET /ice-servers`: what `RTCPeerConnection` is given; TURN credentials are made per user. */
 export const IceServer = z.object({
@@ -120,6 +220,15 @@ export const CallNotice = z.object({
 })
 export type CallNotice = z.infer<typeof CallNotice>
 
+/** An ICE candidate as `RTCIceCandidate.toJSON()` gives it. */
+export const IceCandidate = z.object({
+  candidate: z.string().max(CALL_LIMITS.candidateMax),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(512).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+})
+export type IceCandidate = z.infer<typeof IceCandidate>
+
 /** WebRTC signalling between two sessions of one call (perfect negotiation: descriptions and candidates). */
 export const CallSignal = z.discriminatedUnion('kind', [
   z.object({
@@ -132,14 +241,7 @@ export const CallSignal = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('candidate'),
     /** Null: the end of the candidates. */
-    candidate: z
-      .object({
-        candidate: z.string().max(CALL_LIMITS.candidateMax),
-        sdpMid: z.string().max(64).nullable().optional(),
-        sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
-        usernameFragment: z.string().max(256).nullable().optional(),
-      })
-      .nullable(),
+    candidate: IceCandidate.nullable(),
   }),
 ])
 export type CallSignal = z.infer<typeof CallSignal>
@@ -193,6 +295,29 @@ export const CallSignalEvent = z.object({
   signal: CallSignal,
 })
 export type CallSignalEvent = z.infer<typeof CallSignalEvent>
+
+/**
+ * Server → client `callPermits` (2007): a participant's role and permits changed; to that participant
+ * and to those who manage participants (the others see the role in the next `call` event).
+ */
+export const CallPermitsEvent = z.object({
+  cType: z.literal(CallEventType.PermitsSet),
+  dialogId: z.number().int(),
+  callId: z.number().int(),
+  user: z.number().int(),
+  roles: z.array(CallRoleValue),
+  permits: z.array(CallPermitValue),
+})
+export type CallPermitsEvent = z.infer<typeof CallPermitsEvent>
+
+/** Server → client `callStatus` (2008): participants whose status changed, to every member of the dialog. */
+export const CallStatusEvent = z.object({
+  cType: z.literal(CallEventType.StatusSet),
+  dialogId: z.number().int(),
+  callId: z.number().int(),
+  statusUpdates: z.array(z.object({ status: answerStatus, users: z.array(z.number().int()) })),
+})
+export type CallStatusEvent = z.infer<typeof CallStatusEvent>
 
 /** The socket room of one media session: signalling for it goes there, across processes. */
 export const callSessionRoom = (mediaSessionId: string): string => `callSession:${mediaSessionId}`

@@ -1,6 +1,7 @@
 export * from './api'
 export * from './auth'
 export * from './call-constants'
+export * from './call-media'
 export * from './calls'
 export * from './catalog'
 export * from './chat'

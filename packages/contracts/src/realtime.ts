@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { type CallAck, type CallClientEvent, CallEvent, CallSignalEvent } from './calls'
+import type { CallMediaAck, CallMediaClientEvent } from './call-media'
+import { CallMediaEvent } from './call-media'
+import {
+  type CallAck,
+  type CallClientEvent,
+  CallEvent,
+  CallPermitsEvent,
+  CallSignalEvent,
+  CallStatusEvent,
+} from './calls'
 import { ChatSocketMessage, type MessageSend, type MessageSendAck, PresenceEvent } from './chat'
 import { FeedItem } from './feed'
 import {
@@ -111,6 +120,12 @@ export interface ServerToClientEvents {
   call: (event: CallEvent) => void
   /** Calls: WebRTC signalling for one media session. */
   callSignal: (event: CallSignalEvent) => void
+  /** Calls (2007): a participant's role and permits, to them and to those who manage participants. */
+  callPermits: (event: CallPermitsEvent) => void
+  /** Calls (2008): whose status changed, to every member of the dialog. */
+  callStatus: (event: CallStatusEvent) => void
+  /** Calls through the media server: a new subscriber offer for one media session. */
+  callMedia: (event: CallMediaEvent) => void
 }
 
 /** Each server → client event's schema: a client parses what arrives with it, once. */
@@ -121,6 +136,9 @@ export const ServerEventSchemas = {
   presence: PresenceEvent,
   call: CallEvent,
   callSignal: CallSignalEvent,
+  callPermits: CallPermitsEvent,
+  callStatus: CallStatusEvent,
+  callMedia: CallMediaEvent,
 } satisfies { [K in keyof ServerToClientEvents]: z.ZodType<Parameters<ServerToClientEvents[K]>[0]> }
 
 export interface ClientToServerEvents {
@@ -129,6 +147,8 @@ export interface ClientToServerEvents {
   message: (event: MessageSend, ack: (answer: MessageSendAck) => void) => void
   /** Calls: start, join, resume, leave, signal (`CallClientEvent`); answered through the acknowledgement. */
   call: (event: CallClientEvent, ack: (answer: CallAck) => void) => void
+  /** Calls through the media server: publish, subscribe, answer, candidates, layers (`CallMediaClientEvent`). */
+  callMedia: (event: CallMediaClientEvent, ack: (answer: CallMediaAck) => void) => void
 }
 
 /** The socket room of a post's statistics (joined with `subStats`). */

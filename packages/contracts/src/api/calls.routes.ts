@@ -4,8 +4,13 @@ import {
   CallInfo,
   CallInvite,
   CallParticipant,
+  CallPermitsUpdate,
+  CallRecordInfo,
+  CallRecordParams,
+  CallRecordStart,
   CallStateUpdate,
   CallStatusUpdate,
+  DialogRecordInfo,
   IceConfig,
 } from '../calls'
 import { errors, route } from './route'
@@ -59,7 +64,10 @@ export const callsRoutes = {
     params: CallDialogParams,
     responses: { 200: CallInfo, ...refusals },
   }),
-  /** One's own mic, camera, screen share and raised hand; every member sees it at once. */
+  /**
+   * One's own mic, camera, screen share and raised hand (each needs its permit); a manager of
+   * participants (82:611) may switch someone else's off. Every member sees it at once.
+   */
   state: route({
     method: 'PATCH',
     path: `${BASE}/dialog/:dialogId/state`,
@@ -68,7 +76,7 @@ export const callsRoutes = {
     body: CallStateUpdate,
     responses: { 200: CallParticipant, ...refusals },
   }),
-  /** An admin removes a participant from the call. */
+  /** A manager of participants removes someone (left) or lets one in from the lobby (dialing). */
   status: route({
     method: 'PATCH',
     path: `${BASE}/dialog/:dialogId/status`,
@@ -76,6 +84,56 @@ export const callsRoutes = {
     params: CallDialogParams,
     body: CallStatusUpdate,
     responses: { 200: CallInfo, ...refusals },
+  }),
+  /** A role (82:610 to appoint admins) or single permits (82:611) of a participant; 2007 follows. */
+  permits: route({
+    method: 'PATCH',
+    path: `${BASE}/dialog/:dialogId/permits`,
+    tags,
+    params: CallDialogParams,
+    body: CallPermitsUpdate,
+    responses: { 200: CallParticipant, ...refusals },
+  }),
+  /** Starts recording the call (through the media server; 82:608); everyone sees the indicator. */
+  recordStart: route({
+    method: 'PUT',
+    path: `${BASE}/record/start/dialog/:dialogId`,
+    tags,
+    params: CallDialogParams,
+    body: CallRecordStart,
+    responses: { 200: CallRecordInfo, ...refusals, ...errors(409, 503) },
+  }),
+  /** Stops the recording; the file is made from it in the background (status 3 once stored). */
+  recordStop: route({
+    method: 'PUT',
+    path: `${BASE}/record/stop/dialog/:dialogId`,
+    tags,
+    params: CallDialogParams,
+    responses: { 200: CallRecordInfo, ...refusals },
+  }),
+  /** The dialog's recordings, for members allowed to view them (82:609), newest first. */
+  recordList: route({
+    method: 'GET',
+    path: `${BASE}/record/list/dialog/:dialogId`,
+    tags,
+    params: CallDialogParams,
+    responses: { 200: z.array(DialogRecordInfo), ...refusals },
+  }),
+  /** Deletes a recording and its file (its owner or a manager of participants); 409 while it runs. */
+  recordDelete: route({
+    method: 'DELETE',
+    path: `${BASE}/record/:recordId`,
+    tags,
+    params: CallRecordParams,
+    responses: { 200: z.boolean(), ...refusals, ...errors(409) },
+  }),
+  /** The recording's WebM (ranges honoured), for those who may view the dialog's recordings. */
+  recordContent: route({
+    method: 'GET',
+    path: `${BASE}/record/:recordId/content`,
+    tags,
+    params: CallRecordParams,
+    responses: { 200: null, 206: null, 416: null, ...refusals },
   }),
   /** STUN/TURN servers for `RTCPeerConnection`, with this user's short-lived TURN credentials. */
   iceServers: route({

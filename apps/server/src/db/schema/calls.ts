@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -33,9 +35,15 @@ export const calls = pgTable(
     startedAt: moment('started_at').notNull().defaultNow(),
     activatedAt: moment('activated_at'),
     endedAt: moment('ended_at'),
+    /** `mesh` (browser to browser) or `sfu` (through Janus), fixed when the call starts. */
+    media: text('media').notNull().default('mesh'),
+    /** The call's Janus VideoRoom and its secret (room administration, from any process). */
+    janusRoom: bigint('janus_room', { mode: 'number' }),
+    janusSecret: text('janus_secret'),
   },
   (t) => [
     check('calls_type', sql`${t.type} in (1, 2)`),
+    check('calls_media', sql`${t.media} in ('mesh', 'sfu')`),
     check('calls_status', sql`${t.status} in (1, 2, 3, 4)`),
     uniqueIndex('calls_open_dialog_idx').on(t.dialogId).where(sql`${t.status} in (1, 2)`),
     index('calls_open_idx').on(t.status).where(sql`${t.status} in (1, 2)`),
@@ -43,7 +51,8 @@ export const calls = pgTable(
 )
 
 /**
- * A person invited to a call (SPEC 3 answer status: 0 dialing, 1 connected, 3 left, 4 no answer).
+ * A person invited to a call (SPEC 3 answer status: 0 dialing, 1 connected, 3 left, 4 no answer; 6
+ * waiting in the lobby), their role (class 37) and permits (class 82) as the reference has them.
  * `exit` tells how their part ended (left, declined, kicked, noAnswer, lost); `ringUntil` is when a
  * dialing participant's ringing runs out, also after a restart.
  */
@@ -66,9 +75,11 @@ export const callParticipants = pgTable(
     leftAt: moment('left_at'),
     /** Whether they were ever connected: one who never was has missed the call (6004). */
     answered: boolean('answered').notNull().default(false),
+    role: text('role').notNull().default('37:303'),
+    permits: text('permits').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
-    check('call_participants_status', sql`${t.status} in (0, 1, 3, 4)`),
+    check('call_participants_status', sql`${t.status} in (0, 1, 3, 4, 6)`),
     uniqueIndex('call_participants_user_idx').on(t.callId, t.userId),
     index('call_participants_ringing_idx').on(t.ringUntil).where(sql`${t.status} = 0`),
   ],
@@ -99,6 +110,43 @@ export const callSessions = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
     endedAt: moment('ended_at'),
+    /** Through the media server: the session's publisher id in the room and its room token. */
+    janusFeed: bigint('janus_feed', { mode: 'number' }),
+    janusToken: text('janus_token'),
   },
   (t) => [index('call_sessions_live_idx').on(t.callId).where(sql`${t.endedAt} is null`)],
+)
+
+/**
+ * A recording of a call through the media server (reference CallRecordInfoDto; status 1 starting,
+ * 2 running, 3 stored, 4 failed). Janus writes its raw files under `recDir`; once stopped they are
+ * made one WebM, stored under `storageKey`. A call records at most once at a time.
+ */
+export const callRecords = pgTable(
+  'call_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    dialogId: integer('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+    startedAt: moment('started_at').notNull().defaultNow(),
+    endedAt: moment('ended_at'),
+    recDir: text('rec_dir').notNull(),
+    storageKey: text('storage_key'),
+    mime: text('mime'),
+    size: bigint('size', { mode: 'number' }),
+    durationSec: real('duration_sec'),
+    error: text('error'),
+  },
+  (t) => [
+    check('call_records_status', sql`${t.status} in (1, 2, 3, 4)`),
+    uniqueIndex('call_records_running_idx').on(t.callId).where(sql`${t.status} in (1, 2)`),
+    index('call_records_dialog_idx').on(t.dialogId, t.id),
+  ],
 )

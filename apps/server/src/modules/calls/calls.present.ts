@@ -2,7 +2,10 @@ import {
   CALL_LIMITS,
   type CallExit,
   type CallInfo,
+  type CallMedia,
   type CallParticipant,
+  type CallPermit,
+  type CallRole,
   type CallSession,
   type CallType,
 } from '@nauka/contracts'
@@ -29,6 +32,8 @@ export function presentParticipant(
     status: p.status as CallParticipant['status'],
     exit: (p.exit as CallExit | null) ?? null,
     admin: p.admin,
+    roles: [p.role as CallRole],
+    permits: p.permits as CallPermit[],
     states: sessions.filter((s) => s.participantId === p.id && s.endedAt === null).map(presentSession),
     fullName: person?.fullName ?? null,
     imageUrl: person?.imageUrl ?? null,
@@ -56,6 +61,8 @@ export function presentCall(
     endDate: call.endedAt?.toISOString() ?? null,
     duration: ended === null ? null : isoDuration(ended),
     maxParticipants: CALL_LIMITS.meshMax,
+    media: call.media as CallMedia,
     participants: participants.map((p) => presentParticipant(p, sessions, people.get(p.userId))),
+    record: null,
   }
 }

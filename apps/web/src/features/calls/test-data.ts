@@ -1,10 +1,13 @@
 import {
   AnswerStatus,
   type CallInfo,
+  CallMedia,
   type CallParticipant,
   CallPhase,
+  CallRole,
   type CallSession,
   CallType,
+  ROLE_PERMITS,
 } from '@nauka/contracts'
 
 /** A live media session of a participant, everything on. */
@@ -27,6 +30,8 @@ export const participant = (user: number, change: Partial<CallParticipant> = {})
   status: AnswerStatus.Dialing,
   exit: null,
   admin: false,
+  roles: [CallRole.User],
+  permits: [...ROLE_PERMITS[CallRole.User]],
   states: [],
   fullName: `User ${user}`,
   imageUrl: null,
@@ -42,6 +47,8 @@ export const callInfo = (change: Partial<CallInfo> = {}): CallInfo => ({
   type: CallType.Video,
   status: CallPhase.Init,
   format: 1,
+  media: CallMedia.Mesh,
+  record: null,
   startDate: new Date().toISOString(),
   activeDate: null,
   endDate: null,
