@@ -1,6 +1,7 @@
-import type { CallMediaState } from '@nauka/contracts'
+import type { CallMediaState, SfuSource } from '@nauka/contracts'
 import { create } from 'zustand'
 import { type CallView, type CallViewEvent, idleCall, nextCallView } from './model'
+import type { Quality } from './quality/quality'
 
 /** Why a call could not start or go on, for the message the screen shows. */
 export type CallProblem =
@@ -31,7 +32,12 @@ type CallStore = {
   localStream: MediaStream | null
   /** The shared screen while it replaces the camera. */
   screenStream: MediaStream | null
+  /** Each remote session's sound and picture (its shared screen, else its camera), as tiles play them. */
   remoteStreams: Record<string, MediaStream>
+  /** Through the media server, each remote session's sources apart (a camera beside its screen). */
+  remoteSources: Record<string, Partial<Record<SfuSource, MediaStream>>>
+  /** How well each remote session's media arrives, from getStats. */
+  quality: Record<string, Quality>
   peerStates: Record<string, RTCPeerConnectionState>
   /** Bumped when a remote stream gains a track, so its tile attaches it again. */
   streamVersion: number
@@ -52,6 +58,8 @@ const idle = {
   localStream: null,
   screenStream: null,
   remoteStreams: {},
+  remoteSources: {},
+  quality: {},
   peerStates: {},
   streamVersion: 0,
   own: OWN_MEDIA_OFF,
