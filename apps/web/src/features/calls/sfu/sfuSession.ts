@@ -1,0 +1,272 @@
+import type {
+  CallMediaAck,
+  CallMediaClientEvent,
+  CallMediaEvent,
+  IceCandidate,
+  SfuJsep,
+  SfuSource,
+  SfuStream,
+} from '@nauka/contracts'
+import type { PeerConnection } from '../peerMesh'
+import type { QualitySamples } from '../quality/monitor'
+import { sampleQuality, statsOf } from '../quality/quality'
+import { createLayerPicker } from './layers'
+import { camerasBySession, midsBySession, type SessionTracks, tracksBySession } from './remoteMedia'
+
+/**
+ * The part of `RTCPeerConnection` the media-server session uses, so unit tests can hand it a fake:
+ * the mesh's part, with transceivers in place of tracks (simulcast needs them) and no remote
+ * candidates (the media server puts its own in its descriptions).
+ */
+export type SfuPeer = Omit<
+  PeerConnection,
+  'addTrack' | 'getSenders' | 'addIceCandidate' | 'ontrack' | 'onnegotiationneeded'
+> &
+  Pick<RTCPeerConnection, 'addTransceiver' | 'getTransceivers'>
+
+export type SfuPeerFactory = (config: RTCConfiguration) => SfuPeer
+
+/**
+ * The camera in three simulcast layers, listed highest first: the order Janus reads rids in by
+ * default (`rid_order` "hml"), so its substream 0 is the quarter picture.
+ */
+export const CAMERA_ENCODINGS: RTCRtpEncodingParameters[] = [
+  { rid: 'h', scaleResolutionDownBy: 1, maxBitrate: 1_200_000 },
+  { rid: 'm', scaleResolutionDownBy: 2, maxBitrate: 500_000 },
+  { rid: 'l', scaleResolutionDownBy: 4, maxBitrate: 150_000 },
+]
+
+/** What the session sends; null: not sent (a screen not shared, no camera). */
+export type OwnTracks = Record<SfuSource, MediaStreamTrack | null>
+
+/** Which call and media session every `callMedia` event of this session is about. */
+type Ids = { dialogId: number; mediaSessionId: string }
+
+export type SfuOptions = Ids & {
+  createPeer: SfuPeerFactory
+  config: RTCConfiguration
+  /** Sends a `callMedia` event; its acknowledgement answers (a failure when none came). */
+  send: (event: CallMediaClientEvent) => Promise<CallMediaAck>
+  tracks: OwnTracks
+  /** Each remote session's tracks, whenever the subscriber connection changed. */
+  onMedia: (media: Map<string, SessionTracks>) => void
+  /** The subscriber connection's state: that of every remote session. */
+  onState: (state: RTCPeerConnectionState) => void
+}
+
+/** One connection's trickled candidates, held until the media server has its handle. */
+const candidateGate = (send: (candidate: IceCandidate | null) => void) => {
+  let open = false
+  let held: (IceCandidate | null)[] = []
+  return {
+    add(candidate: IceCandidate | null) {
+      if (open) send(candidate)
+      else held.push(candidate)
+    },
+    open() {
+      open = true
+      for (const candidate of held) send(candidate)
+      held = []
+    },
+  }
+}
+
+/** Runs the tasks of one connection one after another; a failed one does not stop the next. */
+const serial = () => {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T | undefined> => {
+    const run = last.then(task)
+    last = run.catch(() => {})
+    return run.catch(() => undefined)
+  }
+}
+
+/**
+ * A media session through the media server: one connection publishes this tab's microphone,
+ * camera (simulcast) and screen; another receives everyone else, as the server's offers list them.
+ * Signalling goes over the socket's `callMedia` (the browser never talks to Janus itself).
+ */
+export const createSfuSession = (options: SfuOptions) => {
+  const ids: Ids = { dialogId: options.dialogId, mediaSessionId: options.mediaSessionId }
+  const me = options.mediaSessionId
+  const tracks: OwnTracks = { ...options.tracks }
+  let closed = false
+  let streams: SfuStream[] = []
+
+  const picker = createLayerPicker((mid, substream) => {
+    void options.send({ action: 'layer', ...ids, mid, substream })
+  })
+
+  const openPeer = (target: 'publisher' | 'subscriber') => {
+    const pc = options.createPeer(options.config)
+    const gate = candidateGate((candidate) => {
+      void options.send({ action: 'candidate', ...ids, target, candidate })
+    })
+    pc.onicecandidate = ({ candidate }) => gate.add(candidate ? (candidate.toJSON() as IceCandidate) : null)
+    return { pc, gate, run: serial() }
+  }
+
+  let publisher = openPeer('publisher')
+  let subscriber = openPeer('subscriber')
+  const sending = new Map<SfuSource, RTCRtpTransceiver>()
+
+  const wireSubscriber = () => {
+    const { pc } = subscriber
+    pc.onconnectionstatechange = () => options.onState(pc.connectionState)
+  }
+  wireSubscriber()
+
+  /** The transceivers follow the tracks: a new source is added, a screen no longer shared goes inactive. */
+  const syncTransceivers = async (pc: SfuPeer) => {
+    for (const source of ['microphone', 'camera', 'screen'] as const) {
+      const track = tracks[source]
+      const transceiver = sending.get(source)
+      if (!transceiver) {
+        if (track)
+          sending.set(
+            source,
+            pc.addTransceiver(track, {
+              direction: 'sendonly',
+              ...(source === 'camera' ? { sendEncodings: CAMERA_ENCODINGS } : {}),
+            }),
+          )
+        continue
+      }
+      if (transceiver.sender.track !== track) await transceiver.sender.replaceTrack(track)
+      transceiver.direction = track ? 'sendonly' : 'inactive'
+    }
+  }
+
+  /** Offers what this tab sends and applies the media server's answer (again after each change). */
+  const publish = () => {
+    const current = publisher
+    return current.run(async () => {
+      const { pc } = current
+      if (closed || current !== publisher) return
+      await syncTransceivers(pc)
+      if (sending.size === 0) return
+      await pc.setLocalDescription()
+      const sources = [...sending].flatMap(([source, t]) => (t.mid === null ? [] : [{ mid: t.mid, source }]))
+      const ack = await options.send({ action: 'publish', ...ids, jsep: offerOf(pc), sources })
+      if (closed || current !== publisher) return
+      if (!ack.ok || !ack.jsep) {
+        // Refused (no permit to take part): back to stable, so a later publish can offer again.
+        await pc.setLocalDescription({ type: 'rollback' })
+        return
+      }
+      await pc.setRemoteDescription(ack.jsep)
+      current.gate.open()
+    })
+  }
+
+  /** Answers an offer of the media server and hands the tracks of its streams on, by mid. */
+  const receive = async (current: typeof subscriber, jsep: SfuJsep, list: SfuStream[]) => {
+    const { pc } = current
+    if (closed || current !== subscriber || jsep.type !== 'offer') return
+    await pc.setRemoteDescription(jsep)
+    await pc.setLocalDescription()
+    const answer = pc.localDescription
+    // Sent before any candidate of it can be: candidates come as tasks, after this continuation.
+    const acked = options.send({ action: 'answer', ...ids, jsep: { type: 'answer', sdp: answer?.sdp ?? '' } })
+    current.gate.open()
+    streams = list
+    const trackOf = (mid: string) => pc.getTransceivers().find((t) => t.mid === mid)?.receiver.track ?? null
+    options.onMedia(tracksBySession(list, me, trackOf))
+    picker.setCameras(camerasBySession(list, me))
+    await acked
+  }
+
+  /**
+   * Subscribes once `published` settled, in the subscriber's queue at once: an offer pushed while
+   * this tab still publishes waits behind the subscription's own.
+   */
+  const subscribe = (published: Promise<unknown>) => {
+    const current = subscriber
+    return current.run(async () => {
+      await published
+      if (closed || current !== subscriber) return
+      const ack = await options.send({ action: 'subscribe', ...ids })
+      // Nobody publishing yet: the media server's first offer comes as a `callMedia` event.
+      if (ack.ok && ack.jsep) await receive(current, ack.jsep, ack.streams ?? [])
+    })
+  }
+
+  return {
+    /** Publishes, then subscribes to everyone else. */
+    start() {
+      return subscribe(publish())
+    },
+
+    /** The media server's new offer: someone started or stopped publishing. */
+    onEvent(event: CallMediaEvent) {
+      if (event.mediaSessionId !== me || event.dialogId !== ids.dialogId) return Promise.resolve()
+      const current = subscriber
+      return current.run(() => receive(current, event.jsep, event.streams))
+    },
+
+    /** The camera (replaced in place) or one turned on for the first time (offered again). */
+    setCamera(track: MediaStreamTrack | null) {
+      tracks.camera = track
+      const transceiver = sending.get('camera')
+      if (transceiver) return transceiver.sender.replaceTrack(track)
+      return publish()
+    },
+
+    /** A screen shared or no longer: the publisher is offered again with it, or with it inactive. */
+    setScreen(track: MediaStreamTrack | null) {
+      tracks.screen = track
+      return publish()
+    },
+
+    /**
+     * After the socket came back: the server let go of this session's handles when the old socket
+     * went, so both connections start over.
+     */
+    restart() {
+      publisher.pc.close()
+      subscriber.pc.close()
+      sending.clear()
+      streams = []
+      publisher = openPeer('publisher')
+      subscriber = openPeer('subscriber')
+      wireSubscriber()
+      return this.start()
+    },
+
+    setTileSize: (sessionId: string, width: number) => picker.setTileSize(sessionId, width),
+
+    /** Each remote session's share of the subscriber connection's statistics. */
+    async samples(): Promise<QualitySamples> {
+      const report = await subscriber.pc.getStats().catch(() => null)
+      const stats = report ? statsOf(report) : []
+      const samples: QualitySamples = new Map()
+      for (const [sessionId, mids] of midsBySession(streams, me))
+        samples.set(sessionId, sampleQuality(stats, mids))
+      return samples
+    },
+
+    /** Each remote session's last heard audio level (0–1), for the active speaker. */
+    async audioLevels(): Promise<Map<string, number>> {
+      const owner = new Map(streams.map((s) => [s.mid, s.mediaSessionId]))
+      const levels = new Map<string, number>()
+      const report = await subscriber.pc.getStats().catch(() => null)
+      for (const stat of report ? statsOf(report) : []) {
+        const sessionId = stat.mid === undefined ? undefined : owner.get(stat.mid)
+        if (stat.type === 'inbound-rtp' && stat.kind === 'audio' && sessionId && sessionId !== me)
+          if (typeof stat.audioLevel === 'number') levels.set(sessionId, stat.audioLevel)
+      }
+      return levels
+    },
+
+    close() {
+      closed = true
+      picker.close()
+      publisher.pc.close()
+      subscriber.pc.close()
+    },
+  }
+}
+
+export type SfuSession = ReturnType<typeof createSfuSession>
+
+const offerOf = (pc: SfuPeer): SfuJsep => ({ type: 'offer', sdp: pc.localDescription?.sdp ?? '' })
