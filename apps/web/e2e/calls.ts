@@ -15,6 +15,15 @@ export const FAKE_MEDIA_LAUNCH = {
   args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 }
 
+/**
+ * The same with the fake camera at `fps` frames a second: many people in one browser on two cores
+ * encode and decode less, and the media still flows the same way.
+ */
+export const fakeMediaLaunch = (fps: number) => ({
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, `--use-fake-device-for-media-stream=fps=${fps}`, '--use-fake-ui-for-media-stream'],
+})
+
 /** Long enough for three Chromium pages on two busy cores to gather, connect and send. */
 export const MEDIA_TIMEOUT = 45_000
 
@@ -196,3 +205,102 @@ export const expectMediaFlowing = async (page: Page, count: number): Promise<Pee
     .toBe(true)
   return before
 }
+
+/** The bytes received so far for each remote tile of the page, by the tile's user id. */
+export interface TileMedia {
+  user: number
+  /** The tile's video and sound tracks (those its media elements play). */
+  tracks: number
+  /** RTP bytes received for those tracks, over every recorded peer connection. */
+  bytes: number
+}
+
+/**
+ * What each remote tile receives, whatever connection it comes over (one per peer on the mesh, one
+ * subscription for all on the media server): the tracks its <video>/<audio> play are matched to
+ * the inbound RTP streams by track id.
+ */
+export const tileMedia = (page: Page, self: Person): Promise<TileMedia[]> =>
+  page.evaluate(async (selfId) => {
+    const received = new Map<string, number>()
+    for (const peer of window.__peers ?? []) {
+      if (peer.connectionState === 'closed') continue
+      const stats = await peer.getStats()
+      stats.forEach((report) => {
+        if (report.type === 'inbound-rtp' && report.trackIdentifier)
+          received.set(
+            report.trackIdentifier,
+            (received.get(report.trackIdentifier) ?? 0) + (report.bytesReceived ?? 0),
+          )
+      })
+    }
+    const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="call-tile"]')].filter(
+      (tile) => tile.dataset.userId !== String(selfId),
+    )
+    return tiles.map((tile) => {
+      const ids = new Set<string>()
+      for (const media of tile.querySelectorAll<HTMLMediaElement>('video, audio'))
+        if (media.srcObject instanceof MediaStream)
+          for (const track of media.srcObject.getTracks()) ids.add(track.id)
+      return {
+        user: Number(tile.dataset.userId),
+        tracks: ids.size,
+        bytes: [...ids].reduce((sum, id) => sum + (received.get(id) ?? 0), 0),
+      }
+    })
+  }, self.account.id)
+
+/**
+ * Waits until the page shows a tile for each of `others`, each receiving media, then until every
+ * one of them has received more: each person's media keeps flowing to this page.
+ */
+export const expectMediaFromEach = async (
+  page: Page,
+  self: Person,
+  others: Person[],
+  timeout = MEDIA_TIMEOUT,
+) => {
+  const wanted = others.map((p) => p.account.id).sort((x, y) => x - y)
+  let before: TileMedia[] = []
+  await expect
+    .poll(
+      async () => {
+        before = (await tileMedia(page, self)).filter((t) => t.bytes > 0)
+        return before.map((t) => t.user).sort((x, y) => x - y)
+      },
+      { timeout, message: `media received from each of ${others.length} others` },
+    )
+    .toEqual(wanted)
+  await expect
+    .poll(
+      async () => {
+        const now = await tileMedia(page, self)
+        return before
+          .filter((t) => (now.find((n) => n.user === t.user)?.bytes ?? 0) <= t.bytes)
+          .map((t) => t.user)
+      },
+      { timeout, message: 'the bytes received grow for each of the others' },
+    )
+    .toEqual([])
+}
+
+/**
+ * The video the page uploads: how many outbound video streams, a simulcast set (one track sent at
+ * several resolutions, one `rid` each) counted once, and how many `rid` layers there are in all.
+ * Only streams that have sent something count.
+ */
+export const outboundVideo = (page: Page): Promise<{ sets: number; layers: number }> =>
+  page.evaluate(async () => {
+    const sets = new Set<string>()
+    let layers = 0
+    for (const [index, peer] of (window.__peers ?? []).entries()) {
+      if (peer.connectionState === 'closed') continue
+      const stats = await peer.getStats()
+      stats.forEach((report) => {
+        if (report.type !== 'outbound-rtp' || report.kind !== 'video' || !(report.bytesSent > 0)) return
+        layers += 1
+        sets.add(`${index}/${report.mid ?? report.mediaSourceId ?? report.ssrc}`)
+      })
+    }
+    return { sets: sets.size, layers }
+  })

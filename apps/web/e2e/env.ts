@@ -9,6 +9,9 @@ export const BASE_URL_ENV = 'NAUKA_E2E_BASE_URL'
 /** Where the tests read the mails the server sent (see mailbox.ts). */
 export const MAILBOX_URL_ENV = 'NAUKA_E2E_MAILBOX_URL'
 
+/** The SMTP server catching the mails (mailbox.ts reads them), for servers the specs start themselves. */
+export const SMTP_URL_ENV = 'NAUKA_E2E_SMTP_URL'
+
 /**
  * The TURN server the global setup runs beside the server (a real coturn on the loopback, which
  * the server's ICE_SERVERS names): `turn:127.0.0.1:<port>`; unset when coturn is not installed.
