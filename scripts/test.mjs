@@ -62,6 +62,7 @@ const plan = [
       'poppler',
       'redis',
       'coturn',
+      'janus',
     ]),
   () => vitest('unit tests (contracts, web)', ['contracts', 'web'], 'unit'),
   () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE_URL: '' }),

@@ -3,12 +3,13 @@
  * scheme the platform issues credentials for (`use-auth-secret`). Used by the server tests and by
  * the browser tests (apps/web/e2e imports this file by relative path), so it depends on Node only.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createSocket } from 'node:dgram'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stopProcess } from './processes'
 import { stunBinding } from './turn-client'
 
 export interface Coturn {
@@ -61,15 +62,6 @@ export const coturnConfig = (dir: string, port: number, secret: string): string 
     'simple-log',
     '',
   ].join('\n')
-
-const stopProcess = async (child: ChildProcess) => {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-  await exited
-  clearTimeout(timer)
-}
 
 /** Whether Debian's coturn is installed (`scripts/ensure-system.sh coturn`). */
 export const coturnInstalled = (): boolean => !spawnSync('turnserver', ['--version']).error
