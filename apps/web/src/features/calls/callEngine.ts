@@ -3,6 +3,7 @@ import {
   type CallAck,
   type CallClientEvent,
   type CallEvent,
+  type CallInfo,
   type CallMediaState,
   type CallSignalEvent,
   CallStatus,
@@ -10,7 +11,7 @@ import {
 } from '@nauka/contracts'
 import { api } from '../../api/api'
 import type { AppSocket } from '../../api/socket'
-import { type CallProblem, useCallStore } from './calls.store'
+import { type CallProblem, OWN_MEDIA_OFF, useCallStore } from './calls.store'
 import { acquireCamera, acquireMedia, mediaPrefs, stopStream } from './media'
 import { remoteSessions, ringsFor } from './model'
 import { createPeerMesh, type PeerFactory, type PeerMesh } from './peerMesh'
@@ -112,6 +113,8 @@ export const createCallEngine = (deps: EngineDeps) => {
     })
     const config = await iceConfig()
     const answer = await emitCall(request(own))
+    if (answer.ok && answer.call && !answer.mediaSessionId)
+      return waitInLobby(dialogId, answer.call, media.stream)
     if (!answer.ok || !answer.call || !answer.mediaSessionId) {
       teardown(
         answer.ok || answer.error.message === ''
@@ -131,6 +134,16 @@ export const createCallEngine = (deps: EngineDeps) => {
     mesh = openMesh(dialogId, mySessionId, config, media.stream)
     // SPEC: the newcomer offers to every live session already in the call.
     mesh.connect(remoteSessions(answer.call, mySessionId))
+  }
+
+  /** Issue 17: joined after the ringing, the user waits to be let in, with no media until then. */
+  const waitInLobby = (dialogId: number, call: CallInfo, stream: MediaStream) => {
+    stopStream(stream)
+    store.getState().set({ localStream: null, own: OWN_MEDIA_OFF })
+    // Cancelled while the server was answering: the request to join is withdrawn at once.
+    if (store.getState().view.dialogId !== dialogId)
+      return void api.calls.decline({ params: { dialogId } }).catch(() => {})
+    store.getState().dispatch({ kind: 'joined', call })
   }
 
   const endProblem = (event: CallEvent): CallProblem | null => {

@@ -60,6 +60,23 @@ const holdsSession = (call: CallInfo, me: number, sessionId: string | null) =>
   mine(call, me)?.status === AnswerStatus.Connected &&
   (mine(call, me)?.states.some((s) => s.mediaSessionId === sessionId) ?? false)
 
+/** Issue 17: the user asked to join and waits in the lobby (a join answered without a session). */
+export const inLobby = (view: CallView, me: number): boolean =>
+  view.status === CallStatus.Received &&
+  view.call !== null &&
+  mine(view.call, me)?.status === AnswerStatus.Lobby
+
+/**
+ * Out of the lobby: an admin let the user in, so the call rings (accepting joins, now straight in);
+ * withdrawn or joined on another tab, or the call over, this tab has nothing left to show.
+ */
+const leaveLobby = (view: CallView, call: CallInfo, me: number): CallView => {
+  if (mine(call, me)?.status === AnswerStatus.Lobby) return { ...view, call }
+  return ringsFor(call, me)
+    ? { status: CallStatus.Ring, dialogId: call.dialogId, call, type: call.type }
+    : idleCall
+}
+
 const fromServer = (view: CallView, call: CallInfo, me: number, sessionId: string | null): CallView => {
   const same = view.dialogId === call.dialogId
   if (view.status === CallStatus.Finish)
@@ -69,6 +86,7 @@ const fromServer = (view: CallView, call: CallInfo, me: number, sessionId: strin
   // Another dialog's call never changes this one (a busy user's second ring is declined elsewhere).
   if (!same) return view
   if (over(call)) return idleCall
+  if (inLobby(view, me)) return leaveLobby(view, call, me)
   if (view.status === CallStatus.Ring)
     // Answered on another tab, declined, or the ringing ran out: this tab stops ringing.
     return ringsFor(call, me) ? { ...view, call } : idleCall
