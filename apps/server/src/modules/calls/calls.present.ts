@@ -2,16 +2,17 @@ import {
   CALL_LIMITS,
   type CallExit,
   type CallInfo,
-  type CallMedia,
+  CallMedia,
   type CallParticipant,
   type CallPermit,
+  type CallRecordInfo,
   type CallRole,
   type CallSession,
   type CallType,
 } from '@nauka/contracts'
 import type { UserSummary } from '../follow/follow.present'
 import { durationSeconds, isoDuration } from './calls.model'
-import type { CallRow, ParticipantRow, SessionRow } from './calls.queries'
+import type { CallRow, ParticipantRow, RecordRow, SessionRow } from './calls.queries'
 
 export const presentSession = (s: SessionRow): CallSession => ({
   mediaSessionId: s.id,
@@ -47,6 +48,7 @@ export function presentCall(
   participants: readonly ParticipantRow[],
   sessions: readonly SessionRow[],
   people: ReadonlyMap<number, UserSummary>,
+  record: RecordRow | null,
 ): CallInfo {
   const ended = call.activatedAt && call.endedAt ? durationSeconds(call.activatedAt, call.endedAt) : null
   return {
@@ -60,9 +62,23 @@ export function presentCall(
     activeDate: call.activatedAt?.toISOString() ?? null,
     endDate: call.endedAt?.toISOString() ?? null,
     duration: ended === null ? null : isoDuration(ended),
-    maxParticipants: CALL_LIMITS.meshMax,
+    maxParticipants: call.media === CallMedia.Sfu ? CALL_LIMITS.sfuMax : CALL_LIMITS.meshMax,
     media: call.media as CallMedia,
     participants: participants.map((p) => presentParticipant(p, sessions, people.get(p.userId))),
-    record: null,
+    record: record && presentRecord(record),
+  }
+}
+
+/** Reference CallRecordInfoDto. */
+export function presentRecord(r: RecordRow): CallRecordInfo {
+  return {
+    id: r.id,
+    call: r.callId,
+    owner: r.ownerId,
+    name: r.name,
+    startDate: r.startedAt.toISOString(),
+    endDate: r.endedAt?.toISOString() ?? null,
+    duration: r.endedAt ? isoDuration(durationSeconds(r.startedAt, r.endedAt)) : null,
+    status: r.status as CallRecordInfo['status'],
   }
 }

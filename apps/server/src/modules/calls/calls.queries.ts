@@ -1,11 +1,12 @@
-import { AnswerStatus, type CallMediaState, CallPhase } from '@nauka/contracts'
+import { AnswerStatus, type CallMediaState, CallPhase, RecordStatus } from '@nauka/contracts'
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { callParticipants, callSessions, calls } from '../../db/schema'
+import { callParticipants, callRecords, callSessions, calls } from '../../db/schema'
 
 export type CallRow = typeof calls.$inferSelect
 export type ParticipantRow = typeof callParticipants.$inferSelect
 export type SessionRow = typeof callSessions.$inferSelect
+export type RecordRow = typeof callRecords.$inferSelect
 export type NewParticipant = typeof callParticipants.$inferInsert
 type ParticipantChange = Partial<
   Pick<ParticipantRow, 'status' | 'exit' | 'ringUntil' | 'answered' | 'joinedAt' | 'leftAt'>
@@ -166,4 +167,18 @@ export async function nextRingEnd(db: Db): Promise<Date | null> {
     .from(callParticipants)
     .where(eq(callParticipants.status, AnswerStatus.Dialing))
   return row?.at ?? null
+}
+
+/** The call's recording that is starting or running (at most one: call_records_running_idx). */
+export async function findRunningRecord(db: Db, callId: number): Promise<RecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(callRecords)
+    .where(
+      and(
+        eq(callRecords.callId, callId),
+        inArray(callRecords.status, [RecordStatus.Init, RecordStatus.Active]),
+      ),
+    )
+  return row ?? null
 }

@@ -20,6 +20,7 @@ import type { CallDialog, ChatForCalls } from '../chat/chat.calls'
 import type { MessageRow } from '../chat/messages.queries'
 import type { UserSummary } from '../follow/follow.present'
 import { CallChange, stateOf } from './calls.ending'
+import type { CallMediaServer } from './calls.media'
 import { decline, isCallAdmin, join, kick, leave, meshIsFull, redial, ringOut } from './calls.model'
 import { presentCall } from './calls.present'
 import {
@@ -31,6 +32,7 @@ import {
   findLiveSessions,
   findOpenCall,
   findParticipants,
+  findRunningRecord,
   findSessions,
   insertCall,
   insertParticipants,
@@ -51,6 +53,8 @@ export interface CallsDeps {
   ice: { servers: IceConfig['iceServers']; turnSecret?: string }
   /** Told of each ringing end to come (a precise timer of this process). */
   onRinging?(until: Date): void
+  /** The media server for group calls (JANUS_URL set); without it every call is a mesh. */
+  media?: CallMediaServer
 }
 
 export interface Joined {
@@ -309,6 +313,11 @@ export class CallsService {
     return done.call
   }
 
+  /** Tells every member of the dialog how the call now is (e.g. a recording started or stopped). */
+  async announce(callId: number): Promise<CallInfo> {
+    return this.publish(callId, [])
+  }
+
   iceServers(userId: number): IceConfig {
     return iceConfigFor(this.deps.ice.servers, this.deps.ice.turnSecret, userId, new Date())
   }
@@ -430,7 +439,8 @@ export class CallsService {
     const participants = await findParticipants(db, callId)
     const sessions = await findLiveSessions(db, callId)
     const people = await this.deps.summaries(participants.map((p) => p.userId))
-    return presentCall(call, participants, sessions, people)
+    const record = await findRunningRecord(db, callId)
+    return presentCall(call, participants, sessions, people, record)
   }
 }
 
