@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freeTcpPort, stopProcess } from '../../server/src/test/processes'
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..')
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js')
@@ -14,17 +14,6 @@ export interface AppServer {
   log(): string
   stop(): Promise<void>
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
 
 const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => string) => {
   const deadline = Date.now() + START_TIMEOUT_MS
@@ -50,7 +39,7 @@ const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => s
 export async function startAppServer(
   env: (baseUrl: string) => Record<string, string> | Promise<Record<string, string>>,
 ): Promise<AppServer> {
-  const port = await freePort()
+  const port = await freeTcpPort()
   const baseUrl = `http://127.0.0.1:${port}`
   // Before the folder and the process: what the server is told may need its address first.
   const extra = await env(baseUrl)
@@ -80,12 +69,7 @@ export async function startAppServer(
   const log = () => output
 
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r))
-      server.kill('SIGTERM')
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-      if (server.exitCode === null) server.kill('SIGKILL')
-    }
+    await stopProcess(server)
     rmSync(dataDir, { recursive: true, force: true })
   }
 

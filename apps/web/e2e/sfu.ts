@@ -1,0 +1,54 @@
+import { type Janus, janusInstalled, startJanus } from '../../server/src/test/janus'
+import { type AppServer, startAppServer } from './app-server'
+import { E2E_CALL_RING_SECONDS, readEnv, SMTP_URL_ENV } from './env'
+import { test as base } from './fixtures'
+
+/**
+ * The specs that need the media server: a real Janus on the loopback (the server tests' helper)
+ * and a server of their own configured for it, started once per worker and only where these specs
+ * run. The main server of the global setup stays without Janus, so every other group call spec
+ * still runs on the mesh.
+ */
+export interface MediaServerSite {
+  janus: Janus
+  app: AppServer
+}
+
+export const test = base.extend<object, { site: MediaServerSite }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      if (!janusInstalled())
+        throw new Error('janus is not installed: run `bash scripts/ensure-system.sh janus`')
+      const janus = await startJanus()
+      let app: AppServer
+      try {
+        app = await startAppServer(() => ({
+          SMTP_URL: readEnv(SMTP_URL_ENV),
+          CALL_RING_SECONDS: String(E2E_CALL_RING_SECONDS),
+          JANUS_URL: janus.url,
+          JANUS_API_SECRET: janus.apiSecret,
+          JANUS_ADMIN_KEY: janus.adminKey,
+          // Janus writes the raw recordings where this server reads them: one machine, one folder.
+          JANUS_RECORDINGS_DIR: janus.recordingsDir,
+        }))
+      } catch (error) {
+        await janus.stop()
+        throw error
+      }
+      await use({ janus, app })
+      await app.stop()
+      await janus.stop()
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.app.baseUrl)
+  },
+})
+
+/** What Janus and the server printed last, for a failing step's message. */
+export const siteLogs = (site: MediaServerSite) =>
+  `--- server ---\n${site.app.log().slice(-4_000)}\n--- janus ---\n${site.janus.log().slice(-4_000)}`
+
+export { expect } from './fixtures'
