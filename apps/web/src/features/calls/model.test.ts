@@ -157,6 +157,16 @@ describe('call participants (SPEC 4)', () => {
     expect(shownParticipants(call, 2).map((p) => p.user)).toEqual([2, 1])
   })
 
+  it('shows no tile for those waiting in the lobby (the participants panel lists them)', () => {
+    const call = callInfo({
+      participants: [
+        participant(1, { status: AnswerStatus.Connected }),
+        participant(3, { status: AnswerStatus.Lobby }),
+      ],
+    })
+    expect(shownParticipants(call, 1).map((p) => p.user)).toEqual([1])
+  })
+
   it('keeps a connection with every other live session', () => {
     expect(remoteSessions(answered, sessionId(2))).toEqual([sessionId(1)])
   })

@@ -221,9 +221,14 @@ export const withActiveCall = <D extends WithActiveCall>(dialogs: D[], call: Cal
   )
 }
 
-/** The participants a call screen shows: everyone still in it or still rung, the user first. */
+/**
+ * The participants a call screen shows: everyone still in it or still rung, the user first. Those
+ * waiting in the lobby are not in the call yet (the participants panel lists them).
+ */
 export const shownParticipants = (call: CallInfo, me: number): CallParticipant[] => {
-  const shown = call.participants.filter((p) => p.user === me || p.status !== AnswerStatus.Left)
+  const shown = call.participants.filter(
+    (p) => p.user === me || (p.status !== AnswerStatus.Left && p.status !== AnswerStatus.Lobby),
+  )
   return [...shown.filter((p) => p.user === me), ...shown.filter((p) => p.user !== me)]
 }
 

@@ -1,0 +1,94 @@
+import {
+  AnswerStatus,
+  type CallInfo,
+  type CallMediaState,
+  type CallParticipant,
+  CallPermit,
+  CallRole,
+} from '@nauka/contracts'
+
+/** What each own control needs besides taking part (82:607), as the server enforces it. */
+const NEEDS: Record<keyof CallMediaState, CallPermit> = {
+  micOn: CallPermit.Microphone,
+  camOn: CallPermit.Camera,
+  sharingScreen: CallPermit.ScreenShare,
+  handUp: CallPermit.RaiseHand,
+}
+/** Without taking part one may be in the call but publish nothing. */
+const PUBLISHES: ReadonlySet<keyof CallMediaState> = new Set(['micOn', 'camOn', 'sharingScreen'])
+
+/**
+ * Whether the user may switch one of their own controls on. Unknown permits (null) hold nothing
+ * back: the server refuses what is not allowed anyway, and a missing list is no reason to block.
+ */
+export const mayTurnOn = (permits: readonly CallPermit[] | null, key: keyof CallMediaState): boolean =>
+  permits === null ||
+  (permits.includes(NEEDS[key]) && (!PUBLISHES.has(key) || permits.includes(CallPermit.TakePart)))
+
+/**
+ * The user's own controls to switch off after the server's copy of their session changed: what a
+ * permit no longer allows, and what the server turned from on to off (an admin muted them). Only a
+ * change of the server's copy counts, so an event older than the user's own switch-on undoes nothing.
+ */
+export const forcedOff = (
+  own: CallMediaState,
+  before: CallMediaState | undefined,
+  after: CallMediaState | undefined,
+  permits: readonly CallPermit[] | null,
+): (keyof CallMediaState)[] =>
+  (Object.keys(NEEDS) as (keyof CallMediaState)[]).filter(
+    (key) => own[key] && (!mayTurnOn(permits, key) || (before?.[key] === true && after?.[key] === false)),
+  )
+
+/** Every user's permits seen so far: the broadcast hides them (null), the presentations to the user show them. */
+export type KnownPermits = Readonly<Record<number, readonly CallPermit[]>>
+
+export const mergePermits = (known: KnownPermits, call: CallInfo): KnownPermits => {
+  const shown = call.participants.filter((p) => p.permits !== null)
+  if (shown.length === 0) return known
+  return { ...known, ...Object.fromEntries(shown.map((p) => [p.user, p.permits])) }
+}
+
+/** The participant with the permits known for them, where the call they came with hides them. */
+export const withKnownPermits = (p: CallParticipant, known: KnownPermits): CallParticipant =>
+  p.permits === null && known[p.user] ? { ...p, permits: [...(known[p.user] ?? [])] } : p
+
+export type ParticipantActions = {
+  /** Let in from the lobby (82:611). */
+  admit: boolean
+  /** Switch their live microphone off (82:611; only off). */
+  mute: boolean
+  /** Give or take the call admin role (82:610). */
+  makeAdmin: boolean
+  removeAdmin: boolean
+  /** Remove from the call (82:611), from three people on (in a call of two it is a hang-up). */
+  remove: boolean
+  /** Switch single permits (82:611) once theirs are known. */
+  permits: boolean
+}
+
+type ActionsInput = {
+  me: number
+  /** The viewer's own permits (null: unknown, nothing offered). */
+  permits: readonly CallPermit[] | null
+  target: CallParticipant
+  /** How many people the call has: removal starts at three. */
+  size: number
+}
+
+/** Issue 17: what the viewer may do to one participant; never to themself or to the organiser. */
+export const actionsOn = ({ me, permits, target, size }: ActionsInput): ParticipantActions => {
+  const may = (permit: CallPermit) => permits?.includes(permit) ?? false
+  const open = target.user !== me && !target.roles.includes(CallRole.Organiser)
+  const manage = open && may(CallPermit.ManageParticipants)
+  const appoint = open && may(CallPermit.AppointAdmins) && target.status !== AnswerStatus.Left
+  const present = target.status === AnswerStatus.Connected || target.status === AnswerStatus.Dialing
+  return {
+    admit: manage && target.status === AnswerStatus.Lobby,
+    mute: manage && target.status === AnswerStatus.Connected && target.states.some((s) => s.micOn),
+    makeAdmin: appoint && target.roles.includes(CallRole.User),
+    removeAdmin: appoint && target.roles.includes(CallRole.Admin),
+    remove: manage && present && size > 2,
+    permits: manage && target.status !== AnswerStatus.Left && target.permits !== null,
+  }
+}
