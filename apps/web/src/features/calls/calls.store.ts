@@ -1,7 +1,10 @@
 import type { CallMediaState, SfuSource } from '@nauka/contracts'
 import { create } from 'zustand'
 import { type CallView, type CallViewEvent, idleCall, nextCallView } from './model'
+import { type KnownPermits, mergePermits } from './permits'
 import type { Quality } from './quality/quality'
+
+export type CallLayout = 'grid' | 'speaker'
 
 /** Why a call could not start or go on, for the message the screen shows. */
 export type CallProblem =
@@ -43,6 +46,14 @@ type CallStore = {
   streamVersion: number
   own: CallMediaState
   minified: boolean
+  /** Issue 17: every participant's permits seen so far (own always; everyone's for a manager). */
+  permits: KnownPermits
+  /** The participants panel is open. */
+  panel: boolean
+  /** The grid of tiles (a page at a time) or the speaker view. */
+  layout: CallLayout
+  /** The grid's page, from 0. */
+  page: number
   problem: CallProblem | null
   dispatch: (event: CallViewEvent) => void
   set: (change: Partial<Omit<CallStore, 'dispatch' | 'set' | 'reset'>>) => void
@@ -64,12 +75,20 @@ const idle = {
   streamVersion: 0,
   own: OWN_MEDIA_OFF,
   minified: false,
+  permits: {},
+  panel: false,
+  layout: 'grid' as CallLayout,
+  page: 0,
 }
 
 export const useCallStore = create<CallStore>()((set) => ({
   ...idle,
   problem: null,
-  dispatch: (event) => set((store) => ({ view: nextCallView(store.view, event) })),
+  dispatch: (event) =>
+    set((store) => ({
+      view: nextCallView(store.view, event),
+      permits: 'call' in event ? mergePermits(store.permits, event.call) : store.permits,
+    })),
   set: (change) => set(change),
   setRemote: (sessionId, stream) =>
     set((store) => ({
