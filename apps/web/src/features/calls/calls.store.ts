@@ -54,6 +54,8 @@ type CallStore = {
   layout: CallLayout
   /** The grid's page, from 0. */
   page: number
+  /** Who came to the lobby last, for a manager to be told (those still waiting are shown). */
+  knocking: number[]
   problem: CallProblem | null
   dispatch: (event: CallViewEvent) => void
   set: (change: Partial<Omit<CallStore, 'dispatch' | 'set' | 'reset'>>) => void
@@ -79,6 +81,7 @@ const idle = {
   panel: false,
   layout: 'grid' as CallLayout,
   page: 0,
+  knocking: [],
 }
 
 export const useCallStore = create<CallStore>()((set) => ({

@@ -1,7 +1,6 @@
 import { AnswerStatus, CallPermit, CallRole, ROLE_PERMITS } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
-import { OWN_MEDIA_OFF } from './calls.store'
-import { actionsOn, forcedOff, mayTurnOn, mergePermits } from './permits'
+import { actionsOn, mayTurnOn, mergePermits } from './permits'
 import { callInfo, participant, session, sessionId } from './test-data'
 
 const organiser = [...ROLE_PERMITS[CallRole.Organiser]]
@@ -35,21 +34,6 @@ describe('own controls and permits (issue 17)', () => {
 
   it('does not hold a control back while the permits are unknown', () => {
     expect(mayTurnOn(null, 'camOn')).toBe(true)
-  })
-
-  it('switches off what a permit taken away or an admin turned off', () => {
-    const own = { micOn: true, camOn: true, handUp: true, sharingScreen: false }
-    const on = { ...own }
-    expect(forcedOff(own, on, on, without(user, CallPermit.Camera))).toEqual(['camOn'])
-    expect(forcedOff(own, on, { ...on, micOn: false }, user)).toEqual(['micOn'])
-    expect(forcedOff(own, on, on, user)).toEqual([])
-  })
-
-  it('leaves alone what the user turned off themself, or what the server never had on', () => {
-    const own = { ...OWN_MEDIA_OFF, micOn: true }
-    // The server still says off from before the user's own switch-on: no change of the server's.
-    expect(forcedOff(own, OWN_MEDIA_OFF, OWN_MEDIA_OFF, user)).toEqual([])
-    expect(forcedOff(OWN_MEDIA_OFF, own, OWN_MEDIA_OFF, user)).toEqual([])
   })
 })
 

@@ -5,6 +5,7 @@ import {
   type CallParticipant,
   CallPermit,
   CallRole,
+  type CallStatusEvent,
 } from '@nauka/contracts'
 
 /** What each own control needs besides taking part (82:607), as the server enforces it. */
@@ -24,21 +25,6 @@ const PUBLISHES: ReadonlySet<keyof CallMediaState> = new Set(['micOn', 'camOn', 
 export const mayTurnOn = (permits: readonly CallPermit[] | null, key: keyof CallMediaState): boolean =>
   permits === null ||
   (permits.includes(NEEDS[key]) && (!PUBLISHES.has(key) || permits.includes(CallPermit.TakePart)))
-
-/**
- * The user's own controls to switch off after the server's copy of their session changed: what a
- * permit no longer allows, and what the server turned from on to off (an admin muted them). Only a
- * change of the server's copy counts, so an event older than the user's own switch-on undoes nothing.
- */
-export const forcedOff = (
-  own: CallMediaState,
-  before: CallMediaState | undefined,
-  after: CallMediaState | undefined,
-  permits: readonly CallPermit[] | null,
-): (keyof CallMediaState)[] =>
-  (Object.keys(NEEDS) as (keyof CallMediaState)[]).filter(
-    (key) => own[key] && (!mayTurnOn(permits, key) || (before?.[key] === true && after?.[key] === false)),
-  )
 
 /** Every user's permits seen so far: the broadcast hides them (null), the presentations to the user show them. */
 export type KnownPermits = Readonly<Record<number, readonly CallPermit[]>>
@@ -92,3 +78,9 @@ export const actionsOn = ({ me, permits, target, size }: ActionsInput): Particip
     permits: manage && target.status !== AnswerStatus.Left && target.permits !== null,
   }
 }
+
+/** Issue 17 (2008): who has just come to the lobby, told to those who may let them in. */
+export const lobbyArrivals = (event: CallStatusEvent, permits: readonly CallPermit[] | null): number[] =>
+  permits?.includes(CallPermit.ManageParticipants)
+    ? event.statusUpdates.filter((u) => u.status === AnswerStatus.Lobby).flatMap((u) => u.users)
+    : []

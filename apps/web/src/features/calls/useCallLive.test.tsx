@@ -1,4 +1,12 @@
-import { AnswerStatus, CallPhase, CallStatus, CallType } from '@nauka/contracts'
+import {
+  AnswerStatus,
+  CallPermit,
+  CallPhase,
+  CallRole,
+  CallStatus,
+  CallType,
+  ROLE_PERMITS,
+} from '@nauka/contracts'
 import { act, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeSocket } from '../../test/fakeSocket'
@@ -100,5 +108,96 @@ describe('useCallLive', () => {
     )
     await answerLast({ ok: true, call, mediaSessionId: mine })
     expect(useCallStore.getState().view.status).toBe(CallStatus.Received)
+  })
+})
+
+describe('useCallLive, permits and statuses (issue 17)', () => {
+  const organiser = participant(1, {
+    status: AnswerStatus.Connected,
+    admin: true,
+    states: [session(sessionId(1))],
+  })
+  const meIn = (change: Parameters<typeof participant>[1] = {}) =>
+    participant(ME, { status: AnswerStatus.Connected, states: [session(mine)], ...change })
+  const callWith = (me: ReturnType<typeof participant>, ...others: ReturnType<typeof participant>[]) =>
+    callInfo({ status: CallPhase.Active, participants: [organiser, me, ...others] })
+
+  beforeEach(() => {
+    const getUserMedia = vi.fn(async () => fakeStream([fakeTrack('audio'), fakeTrack('video')]))
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } })
+    stubFetch({ 'GET /api/v1/calls/ice-servers': { body: { iceServers: [], expiresAt: null } } })
+  })
+  const joined = async () => {
+    await mount()
+    void useCallEngine.getState().engine?.join(5, CallType.Video)
+    await answerLast({ ok: true, call: callWith(meIn()), mediaSessionId: mine })
+    await waitFor(() => expect(useCallStore.getState().own.camOn).toBe(true))
+  }
+  const permitsEvent = (user: number, permits: string[]) => ({
+    cType: 2007,
+    dialogId: 5,
+    callId: 40,
+    user,
+    roles: [CallRole.User],
+    permits,
+  })
+
+  it('keeps the user’s new permits (the controls follow them; the server switches the media off)', async () => {
+    await joined()
+    const noCamera = ROLE_PERMITS[CallRole.User].filter((p) => p !== CallPermit.Camera)
+    act(() => fakeSocket.send('callPermits', permitsEvent(ME, noCamera)))
+    expect(useCallStore.getState().permits[ME]).toEqual(noCamera)
+  })
+
+  it('keeps another person’s permits for a manager', async () => {
+    await joined()
+    act(() => fakeSocket.send('callPermits', permitsEvent(3, [CallPermit.Join])))
+    expect(useCallStore.getState().permits[3]).toEqual([CallPermit.Join])
+    expect(useCallStore.getState().own.camOn).toBe(true)
+  })
+
+  it('notes who came to the lobby of this call, for a manager to let in', async () => {
+    await mount()
+    void useCallEngine.getState().engine?.join(5, CallType.Video)
+    await answerLast({
+      ok: true,
+      call: callWith(
+        meIn({ roles: [CallRole.Admin], admin: true, permits: [...ROLE_PERMITS[CallRole.Admin]] }),
+      ),
+      mediaSessionId: mine,
+    })
+    const status = (dialogId: number) => ({
+      cType: 2008,
+      dialogId,
+      callId: 40,
+      statusUpdates: [{ status: AnswerStatus.Lobby, users: [3] }],
+    })
+    act(() => fakeSocket.send('callStatus', status(9)))
+    expect(useCallStore.getState().knocking).toEqual([])
+    act(() => fakeSocket.send('callStatus', status(5)))
+    expect(useCallStore.getState().knocking).toEqual([3])
+  })
+})
+
+describe('useCallLive, the lobby for those who may not let in', () => {
+  it('does not tell a chat user who waits in the lobby', async () => {
+    await mount()
+    void useCallEngine.getState().engine?.join(5, CallType.Audio)
+    await answerLast({
+      ok: true,
+      call: callInfo({
+        status: CallPhase.Active,
+        participants: [participant(ME, { status: AnswerStatus.Connected, states: [session(mine)] })],
+      }),
+      mediaSessionId: mine,
+    })
+    const event = {
+      cType: 2008,
+      dialogId: 5,
+      callId: 40,
+      statusUpdates: [{ status: AnswerStatus.Lobby, users: [3] }],
+    }
+    act(() => fakeSocket.send('callStatus', event))
+    expect(useCallStore.getState().knocking).toEqual([])
   })
 })

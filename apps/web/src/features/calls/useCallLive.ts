@@ -5,13 +5,16 @@ import { useSocket, useSocketEvent, useWhenConnected } from '../../api/SocketPro
 import { useAuthStore } from '../auth/auth.store'
 import { type CallEngine, createCallEngine } from './callEngine'
 import { cacheDialogCall } from './calls.queries'
+import { useCallStore } from './calls.store'
+import { lobbyArrivals } from './permits'
 
 /** The engine of the signed-in user's connection, for the buttons and screens that act on the call. */
 export const useCallEngine = create<{ engine: CallEngine | null }>()(() => ({ engine: null }))
 
 /**
  * Runs this tab's call engine while someone is signed in: the server's `call` and `callSignal`
- * events go to it, a reconnected socket resumes the media session, and signing out hangs up.
+ * events go to it, the permits (2007) and statuses (2008) to the call's store, a reconnected
+ * socket resumes the media session, and signing out hangs up.
  */
 export const useCallLive = () => {
   const socket = useSocket()
@@ -31,6 +34,20 @@ export const useCallLive = () => {
     useCallEngine.getState().engine?.onCallEvent(event)
   })
   useSocketEvent('callSignal', (event) => useCallEngine.getState().engine?.onSignal(event))
+  // Issue 17 (2007): the user's own permits, or anyone's for a manager; the controls follow them.
+  useSocketEvent('callPermits', (event) => {
+    const store = useCallStore.getState()
+    if (store.view.dialogId === event.dialogId)
+      store.set({ permits: { ...store.permits, [event.user]: event.permits } })
+  })
+  // Issue 17 (2008): the `call` event that follows carries the statuses; a manager is told who knocks.
+  useSocketEvent('callStatus', (event) => {
+    const store = useCallStore.getState()
+    const me = useAuthStore.getState().userId
+    if (store.view.dialogId !== event.dialogId || me === null) return
+    const arrived = lobbyArrivals(event, store.permits[me] ?? null)
+    if (arrived.length > 0) store.set({ knocking: arrived })
+  })
 
   const connections = useRef(0)
   useWhenConnected('calls', () => {
