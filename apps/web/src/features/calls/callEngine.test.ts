@@ -1,4 +1,13 @@
-import { AnswerStatus, type CallAck, CallPhase, CallStatus, CallType } from '@nauka/contracts'
+import {
+  AnswerStatus,
+  type CallAck,
+  type CallInfo,
+  type CallParticipant,
+  CallPhase,
+  type CallSession,
+  CallStatus,
+  CallType,
+} from '@nauka/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppSocket } from '../../api/socket'
 import { fakeSocket } from '../../test/fakeSocket'
@@ -16,6 +25,15 @@ const active = callInfo({
   participants: [
     participant(1, { status: AnswerStatus.Connected, admin: true, states: [session(theirs)] }),
     participant(2, { status: AnswerStatus.Connected, states: [session(mine)] }),
+  ],
+})
+
+/** The active call with the user's session in `state` (what an admin's PATCH /state makes). */
+const withMyState = (state: Partial<CallSession>): CallInfo => ({
+  ...active,
+  participants: [
+    active.participants[0] as CallParticipant,
+    participant(2, { status: AnswerStatus.Connected, states: [session(mine, state)] }),
   ],
 })
 
@@ -217,6 +235,28 @@ describe('call engine', () => {
     expect(useCallStore.getState().own.micOn).toBe(false)
     const [[, init]] = requests('PATCH', '/api/v1/calls/dialog/5/state') as [[string, RequestInit]]
     expect(JSON.parse(String(init.body))).toEqual({ mediaSessionId: mine, state: { micOn: false } })
+  })
+
+  it('switches the microphone off here when an admin switched it off on the server', async () => {
+    const engine = engineOf(2)
+    void engine.join(5, CallType.Audio)
+    await answerLast({ ok: true, call: active, mediaSessionId: mine })
+    engine.onCallEvent({ dialogId: 5, call: withMyState({ micOn: false }) })
+    expect(track.enabled).toBe(false)
+    expect(useCallStore.getState().own).toMatchObject({ micOn: false })
+    expect(requests('PATCH', '/api/v1/calls/dialog/5/state')).toHaveLength(0)
+  })
+
+  it('keeps a toggle on its way to the server when an older event still says off', async () => {
+    const engine = engineOf(2)
+    void engine.join(5, CallType.Audio)
+    await answerLast({ ok: true, call: active, mediaSessionId: mine })
+    await engine.toggle('micOn')
+    const turningOn = engine.toggle('micOn')
+    engine.onCallEvent({ dialogId: 5, call: withMyState({ micOn: false }) })
+    await turningOn
+    expect(track.enabled).toBe(true)
+    expect(useCallStore.getState().own.micOn).toBe(true)
   })
 
   it('closes the connection of a session that left the call', async () => {

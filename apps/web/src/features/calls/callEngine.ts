@@ -4,6 +4,9 @@ import {
   type CallClientEvent,
   type CallEvent,
   type CallInfo,
+  type CallMediaAck,
+  type CallMediaClientEvent,
+  type CallMediaEvent,
   type CallMediaState,
   type CallSignalEvent,
   CallStatus,
@@ -12,9 +15,11 @@ import {
 import { api } from '../../api/api'
 import type { AppSocket } from '../../api/socket'
 import { type CallProblem, OWN_MEDIA_OFF, useCallStore } from './calls.store'
+import { type CallTransport, openTransport } from './callTransport'
 import { acquireCamera, acquireMedia, mediaPrefs, stopStream } from './media'
-import { remoteSessions, ringsFor } from './model'
-import { createPeerMesh, type PeerFactory, type PeerMesh } from './peerMesh'
+import { ringsFor } from './model'
+import type { PeerFactory } from './peerMesh'
+import type { SfuPeerFactory } from './sfu/sfuSession'
 
 /** How long a start, join or resume waits for the server's acknowledgement. */
 export const CALL_ACK_MS = 15_000
@@ -23,38 +28,49 @@ export type EngineDeps = {
   socket: Pick<AppSocket, 'timeout' | 'emit'>
   me: () => number | null
   createPeer?: PeerFactory
+  /** The connections with the media server (a call whose `media` is `sfu`). */
+  createSfuPeer?: SfuPeerFactory
+  /** A stream of remote tracks, to be played. */
+  streamOf?: (tracks: MediaStreamTrack[]) => MediaStream
   /** The shared screen (the browser asks the user which). */
   displayMedia?: () => Promise<MediaStream>
 }
 
 export type CallEngine = ReturnType<typeof createCallEngine>
 
-const offline: CallAck = { ok: false, error: { code: 0, message: '' } }
+const offline = { ok: false, error: { code: 0, message: '' } } as const
 
 /**
  * One tab's call: starts, answers, joins and leaves over the socket (the socket that does it
- * carries the media session), keeps the mesh in step with the server's `call` events, relays
- * signalling, and sends the user's own mic, camera, screen and hand to the server.
+ * carries the media session), keeps its media (a mesh, or through the media server) in step
+ * with the server's events, relays signalling, and sends the user's own mic, camera, screen and hand to the server.
  */
 export const createCallEngine = (deps: EngineDeps) => {
   const store = useCallStore
   const createPeer: PeerFactory = deps.createPeer ?? ((config) => new RTCPeerConnection(config))
-  let mesh: PeerMesh | null = null
+  const createSfuPeer: SfuPeerFactory = deps.createSfuPeer ?? ((config) => new RTCPeerConnection(config))
+  /** The media of this tab's session: a mesh, or through the media server. */
+  let media: CallTransport | null = null
+  /** Own toggles whose change the server has not confirmed yet: a `call` event does not undo them. */
+  const pending = new Set<keyof CallMediaState>()
   /** Calls of other dialogs this tab declined while busy, so each is declined once. */
   const declinedBusy = new Set<number>()
 
+  /** An acknowledged emit: the server's answer, or `offline` when none came in time. */
+  const acked = <A>(emit: (ack: (timedOut: Error | null, answer: A) => void) => void) =>
+    new Promise<A | typeof offline>((resolve) =>
+      emit((timedOut, answer) => resolve(timedOut ? offline : answer)),
+    )
+
   const emitCall = (event: CallClientEvent): Promise<CallAck> =>
-    new Promise((resolve) => {
-      deps.socket
-        .timeout(CALL_ACK_MS)
-        .emit('call', event, (timedOut: Error | null, answer: CallAck) =>
-          resolve(timedOut ? offline : answer),
-        )
-    })
+    acked<CallAck>((ack) => deps.socket.timeout(CALL_ACK_MS).emit('call', event, ack))
+
+  const emitMedia = (event: CallMediaClientEvent): Promise<CallMediaAck> =>
+    acked<CallMediaAck>((ack) => deps.socket.timeout(CALL_ACK_MS).emit('callMedia', event, ack))
 
   const teardown = (problem: CallProblem | null = null) => {
-    mesh?.close()
-    mesh = null
+    media?.close()
+    media = null
     const { localStream, screenStream } = store.getState()
     stopStream(localStream)
     stopStream(screenStream)
@@ -71,18 +87,23 @@ export const createCallEngine = (deps: EngineDeps) => {
     }
   }
 
-  const openMesh = (dialogId: number, mySessionId: string, config: RTCConfiguration, stream: MediaStream) =>
-    createPeerMesh({
-      createPeer,
-      config,
+  const openMedia = (call: CallInfo, mySessionId: string, config: RTCConfiguration, stream: MediaStream) =>
+    openTransport(call.media, {
+      dialogId: call.dialogId,
       mySessionId,
+      config,
       localStream: stream,
-      send: (to, signal) => {
-        deps.socket.emit('call', { action: 'signal', dialogId, from: mySessionId, to, signal }, () => {})
+      createPeer,
+      createSfuPeer,
+      streamOf: deps.streamOf ?? ((tracks) => new MediaStream(tracks)),
+      signal: (to, signal) => {
+        deps.socket.emit(
+          'call',
+          { action: 'signal', dialogId: call.dialogId, from: mySessionId, to, signal },
+          () => {},
+        )
       },
-      onRemoteStream: (id, remote) => store.getState().setRemote(id, remote),
-      onPeerState: (id, state) => store.getState().setPeerState(id, state),
-      streamOf: (track) => new MediaStream([track]),
+      sendMedia: emitMedia,
     })
 
   /** Takes the devices, then asks the server to start or join; the answer's call is this tab's. */
@@ -91,30 +112,30 @@ export const createCallEngine = (deps: EngineDeps) => {
     type: CallType,
     request: (own: CallMediaState) => CallClientEvent,
   ) => {
-    let media: Awaited<ReturnType<typeof acquireMedia>>
+    let devices: Awaited<ReturnType<typeof acquireMedia>>
     try {
-      media = await acquireMedia(type === CallType.Video ? 'video' : 'audio', mediaPrefs())
+      devices = await acquireMedia(type === CallType.Video ? 'video' : 'audio', mediaPrefs())
     } catch (error) {
       teardown({ kind: 'media', error })
       return
     }
     const stillWanted = () => store.getState().view.dialogId === dialogId
-    if (!stillWanted()) return stopStream(media.stream)
+    if (!stillWanted()) return stopStream(devices.stream)
     const own = {
       micOn: true,
-      camOn: type === CallType.Video && !media.videoMissing,
+      camOn: type === CallType.Video && !devices.videoMissing,
       handUp: false,
       sharingScreen: false,
     }
     store.getState().set({
-      localStream: media.stream,
+      localStream: devices.stream,
       own,
-      problem: media.videoMissing ? { kind: 'videoMissing' } : null,
+      problem: devices.videoMissing ? { kind: 'videoMissing' } : null,
     })
     const config = await iceConfig()
     const answer = await emitCall(request(own))
     if (answer.ok && answer.call && !answer.mediaSessionId)
-      return waitInLobby(dialogId, answer.call, media.stream)
+      return waitInLobby(dialogId, answer.call, devices.stream)
     if (!answer.ok || !answer.call || !answer.mediaSessionId) {
       teardown(
         answer.ok || answer.error.message === ''
@@ -127,13 +148,12 @@ export const createCallEngine = (deps: EngineDeps) => {
     if (!stillWanted()) {
       // Hung up while the server was answering: the session it made ends at once.
       void emitCall({ action: 'leave', dialogId, mediaSessionId: mySessionId })
-      return stopStream(media.stream)
+      return stopStream(devices.stream)
     }
     store.getState().set({ mediaSessionId: mySessionId })
     store.getState().dispatch({ kind: 'joined', call: answer.call })
-    mesh = openMesh(dialogId, mySessionId, config, media.stream)
-    // SPEC: the newcomer offers to every live session already in the call.
-    mesh.connect(remoteSessions(answer.call, mySessionId))
+    media = openMedia(answer.call, mySessionId, config, devices.stream)
+    media.follow(answer.call, true)
   }
 
   /** Issue 17: joined after the ringing, the user waits to be let in, with no media until then. */
@@ -191,7 +211,10 @@ export const createCallEngine = (deps: EngineDeps) => {
       if (before.view.status !== CallStatus.Finish && before.view.dialogId === event.dialogId) {
         if (after.status === CallStatus.Finish)
           return teardown(before.view.status === CallStatus.Calling ? endProblem(event) : null)
-        if (after.call) mesh?.prune(remoteSessions(after.call, before.mediaSessionId))
+        if (after.call) {
+          media?.follow(after.call, false)
+          followForcedOff(after.call, before.mediaSessionId)
+        }
         return
       }
       // One call at a time: a call ringing while this tab is in another is declined as busy.
@@ -204,8 +227,15 @@ export const createCallEngine = (deps: EngineDeps) => {
 
     onSignal(event: CallSignalEvent) {
       const { mediaSessionId, view } = store.getState()
-      if (!mesh || event.to !== mediaSessionId || event.dialogId !== view.dialogId) return
-      void mesh.handleSignal(event.from.mediaSessionId, event.signal).catch(() => {})
+      if (!media || event.to !== mediaSessionId || event.dialogId !== view.dialogId) return
+      void media.onSignal(event.from.mediaSessionId, event.signal).catch(() => {})
+    },
+
+    /** The media server's new offer for this tab's subscriber connection. */
+    onMediaEvent(event: CallMediaEvent) {
+      const { mediaSessionId, view } = store.getState()
+      if (event.mediaSessionId !== mediaSessionId || event.dialogId !== view.dialogId) return
+      media?.onMediaEvent(event)
     },
 
     /** A socket that came back binds itself to this tab's session again. */
@@ -216,7 +246,7 @@ export const createCallEngine = (deps: EngineDeps) => {
       if (!answer.ok || !answer.call)
         return teardown(answer.ok ? null : { kind: 'refused', message: answer.error.message })
       store.getState().dispatch({ kind: 'joined', call: answer.call })
-      mesh?.prune(remoteSessions(answer.call, mediaSessionId))
+      media?.resume(answer.call)
     },
 
     /** Turns one of the user's own toggles and tells the others. */
@@ -224,13 +254,18 @@ export const createCallEngine = (deps: EngineDeps) => {
       const { own, localStream, view, mediaSessionId } = store.getState()
       if (!localStream || view.dialogId === null || !mediaSessionId) return
       const on = !own[key]
-      if (key === 'micOn') for (const track of localStream.getAudioTracks()) track.enabled = on
-      if (key === 'camOn' && !(await switchCamera(localStream, on))) return
-      if (key === 'sharingScreen' && !(await switchScreen(on))) return
-      store.getState().set({ own: { ...store.getState().own, [key]: on } })
-      await api.calls
-        .state({ params: { dialogId: view.dialogId }, body: { mediaSessionId, state: { [key]: on } } })
-        .catch(() => {})
+      pending.add(key)
+      try {
+        if (key === 'micOn') for (const track of localStream.getAudioTracks()) track.enabled = on
+        if (key === 'camOn' && !(await switchCamera(localStream, on))) return
+        if (key === 'sharingScreen' && !(await switchScreen(on))) return
+        store.getState().set({ own: { ...store.getState().own, [key]: on } })
+        await api.calls
+          .state({ params: { dialogId: view.dialogId }, body: { mediaSessionId, state: { [key]: on } } })
+          .catch(() => {})
+      } finally {
+        pending.delete(key)
+      }
     },
 
     redial: (user: number) => {
@@ -248,10 +283,30 @@ export const createCallEngine = (deps: EngineDeps) => {
           .catch(() => {})
     },
 
-    audioLevels: () => mesh?.audioLevels() ?? Promise.resolve(new Map<string, number>()),
+    audioLevels: () => media?.audioLevels() ?? Promise.resolve(new Map<string, number>()),
+    /** A remote tile's rendered width: through the media server, the simulcast layer it receives. */
+    setTileSize: (mediaSessionId: string, width: number) => media?.setTileSize(mediaSessionId, width),
     dispose: () => teardown(),
   }
   return engine
+
+  /**
+   * An admin switched the user's microphone, camera or screen off, or took its permit away: the
+   * server's state of this session says off, so it goes off here too (a toggle still on its way
+   * to the server is not undone by an older event).
+   */
+  function followForcedOff(call: CallInfo, mySessionId: string | null) {
+    const mine = call.participants.flatMap((p) => p.states).find((s) => s.mediaSessionId === mySessionId)
+    const { own, localStream } = store.getState()
+    if (!mine || !localStream) return
+    const keys = ['micOn', 'camOn', 'sharingScreen'] as const
+    const off = keys.filter((key) => own[key] && !mine[key] && !pending.has(key))
+    if (off.length === 0) return
+    if (off.includes('micOn')) for (const track of localStream.getAudioTracks()) track.enabled = false
+    if (off.includes('camOn')) for (const track of localStream.getVideoTracks()) track.enabled = false
+    if (off.includes('sharingScreen')) void switchScreen(false)
+    store.getState().set({ own: { ...own, ...Object.fromEntries(off.map((key) => [key, false])) } })
+  }
 
   /** The camera on or off; a call that began with sound only gets one now. */
   async function switchCamera(stream: MediaStream, on: boolean): Promise<boolean> {
@@ -265,7 +320,7 @@ export const createCallEngine = (deps: EngineDeps) => {
       const [track] = (await acquireCamera(mediaPrefs())).getVideoTracks()
       if (!track) return false
       stream.addTrack(track)
-      if (!store.getState().own.sharingScreen) mesh?.setVideoTrack(track)
+      media?.setCamera(track)
       return true
     } catch (error) {
       store.getState().set({ problem: { kind: 'media', error } })
@@ -274,12 +329,11 @@ export const createCallEngine = (deps: EngineDeps) => {
   }
 
   async function switchScreen(on: boolean): Promise<boolean> {
-    const { localStream, screenStream } = store.getState()
+    const { screenStream } = store.getState()
     if (!on) {
       stopStream(screenStream)
       store.getState().set({ screenStream: null })
-      const camera = localStream?.getVideoTracks()[0]
-      mesh?.setVideoTrack(camera ?? null)
+      media?.setScreen(null)
       return true
     }
     try {
@@ -293,7 +347,7 @@ export const createCallEngine = (deps: EngineDeps) => {
         if (store.getState().screenStream === display) void engine.toggle('sharingScreen')
       })
       store.getState().set({ screenStream: display })
-      mesh?.setVideoTrack(track)
+      media?.setScreen(track)
       return true
     } catch {
       // The user closed the browser's picker: nothing is shared.

@@ -63,6 +63,8 @@ export type PeerMesh = {
   setVideoTrack(track: MediaStreamTrack | null): void
   /** Each remote session's last heard audio level (0–1), for the active speaker. */
   audioLevels(): Promise<Map<string, number>>
+  /** Each remote session's connection statistics (null when its connection could not tell). */
+  stats(): Promise<Map<string, RTCStatsReport | null>>
   sessions(): string[]
   close(): void
 }
@@ -186,14 +188,19 @@ export const createPeerMesh = (options: MeshOptions): PeerMesh => {
     },
     async audioLevels() {
       const levels = new Map<string, number>()
-      for (const [id, { pc }] of peers) {
-        const report = await pc.getStats().catch(() => null)
+      for (const [id, report] of await this.stats()) {
         report?.forEach((stat: { type?: string; kind?: string; audioLevel?: number }) => {
           if (stat.type === 'inbound-rtp' && stat.kind === 'audio' && typeof stat.audioLevel === 'number')
             levels.set(id, stat.audioLevel)
         })
       }
       return levels
+    },
+    async stats() {
+      const entries = [...peers].map(
+        async ([id, { pc }]) => [id, await pc.getStats().catch(() => null)] as const,
+      )
+      return new Map(await Promise.all(entries))
     },
     sessions: () => [...peers.keys()],
     close() {

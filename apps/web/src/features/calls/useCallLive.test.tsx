@@ -83,6 +83,17 @@ describe('useCallLive', () => {
     expect(onSignal).toHaveBeenCalledWith(event)
   })
 
+  it('hands the media server’s offers to the engine', async () => {
+    await mount()
+    const onMediaEvent = vi.spyOn(
+      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
+      'onMediaEvent',
+    )
+    const event = { dialogId: 5, mediaSessionId: mine, jsep: { type: 'offer', sdp: 'v=0' }, streams: [] }
+    act(() => fakeSocket.send('callMedia', event))
+    expect(onMediaEvent).toHaveBeenCalledWith(event)
+  })
+
   it('resumes its media session over a connection that came back, and not on the first one', async () => {
     await mount()
     expect(fakeSocket.sent('call')).toEqual([])

@@ -34,6 +34,8 @@ export const useCallLive = () => {
     useCallEngine.getState().engine?.onCallEvent(event)
   })
   useSocketEvent('callSignal', (event) => useCallEngine.getState().engine?.onSignal(event))
+  // Issue 17: the media server's new offer for this tab's subscriber connection.
+  useSocketEvent('callMedia', (event) => useCallEngine.getState().engine?.onMediaEvent(event))
   // Issue 17 (2007): the user's own permits, or anyone's for a manager; the controls follow them.
   useSocketEvent('callPermits', (event) => {
     const store = useCallStore.getState()
