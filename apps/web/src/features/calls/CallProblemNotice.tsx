@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { messageText } from '../../api/errorText'
 import { type CallProblem, useCallStore } from './calls.store'
 import { mediaErrorText } from './media'
 
@@ -19,6 +20,8 @@ const wording = (t: TFunction, problem: CallProblem): string => {
       return t('calls.problem.declined')
     case 'videoMissing':
       return t('calls.media.videoMissing')
+    case 'failed':
+      return messageText(t, problem.message)
   }
 }
 
@@ -30,7 +33,11 @@ export const CallProblemNotice = () => {
   const { t } = useTranslation()
   const problem = useCallStore((s) => s.problem)
   const close = () => useCallStore.getState().set({ problem: null })
-  const lasting = problem?.kind === 'media' || problem?.kind === 'refused' || problem?.kind === 'offline'
+  const lasting =
+    problem?.kind === 'media' ||
+    problem?.kind === 'refused' ||
+    problem?.kind === 'offline' ||
+    problem?.kind === 'failed'
   return (
     <Snackbar
       open={problem !== null}

@@ -93,10 +93,15 @@ describe('callWording', () => {
   it('words the call signals too, naming the people they concern', () => {
     expect(text(en, MessageType.CallActivated, 1)).toBe('The call began')
     expect(text(ru, MessageType.CallActivated, 1)).toBe('Звонок начался')
-    expect(text(en, MessageType.JoinCall, 3)).toBe('Carol Cole joined the call')
-    expect(text(ru, MessageType.JoinCall, 3)).toBe('Carol Cole присоединяется к звонку')
-    expect(text(en, MessageType.LeftJoinCall, 3)).toBe('Carol Cole left the call')
-    expect(text(ru, MessageType.LeftJoinCall, 3)).toBe('Carol Cole выходит из звонка')
+    // Issue 17: 2002 asks from the lobby to be let in, 2003 is an admin letting people in.
+    expect(text(en, MessageType.JoinCall, 3, { userIds: [3] })).toBe('Carol Cole asks to join the call')
+    expect(text(ru, MessageType.JoinCall, 3, { userIds: [3] })).toBe('Carol Cole просит впустить в звонок')
+    expect(text(en, MessageType.LeftJoinCall, 1, { userIds: [3] })).toBe(
+      'Alice Adams let into the call: Carol Cole',
+    )
+    expect(text(ru, MessageType.LeftJoinCall, 1, { userIds: [2, 3] })).toBe(
+      'Alice Adams впускает в звонок: Bob Brown, Carol Cole',
+    )
     expect(text(en, MessageType.CallUsers, 1, { userIds: [3] })).toBe('Alice Adams calls Carol Cole')
     expect(text(ru, MessageType.CallUsers, 1, { userIds: [2, 3] })).toBe(
       'Alice Adams звонит: Bob Brown, Carol Cole',
@@ -110,7 +115,7 @@ describe('callWording', () => {
   })
 
   it('names someone the dialog no longer knows as a user', () => {
-    expect(text(en, MessageType.JoinCall, 42)).toBe('User joined the call')
+    expect(text(en, MessageType.JoinCall, 42, { userIds: [42] })).toBe('User asks to join the call')
   })
 
   it('is null for messages that are not about a call', () => {

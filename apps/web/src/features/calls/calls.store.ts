@@ -1,5 +1,6 @@
 import type { CallMediaState, SfuSource } from '@nauka/contracts'
 import { create } from 'zustand'
+import type { ErrorMessage } from '../../api/errorText'
 import { type CallView, type CallViewEvent, idleCall, nextCallView } from './model'
 import { type KnownPermits, mergePermits } from './permits'
 import type { Quality } from './quality/quality'
@@ -17,6 +18,8 @@ export type CallProblem =
   | { kind: 'noAnswer' }
   | { kind: 'declined' }
   | { kind: 'videoMissing' }
+  /** An admin's action or a recording the server refused, or that could not reach it. */
+  | { kind: 'failed'; message: ErrorMessage }
 
 export const OWN_MEDIA_OFF: CallMediaState = {
   micOn: false,
@@ -90,7 +93,7 @@ export const useCallStore = create<CallStore>()((set) => ({
   dispatch: (event) =>
     set((store) => ({
       view: nextCallView(store.view, event),
-      permits: 'call' in event ? mergePermits(store.permits, event.call) : store.permits,
+      permits: 'call' in event ? mergePermits(store.permits, event.call.participants) : store.permits,
     })),
   set: (change) => set(change),
   setRemote: (sessionId, stream) =>

@@ -1,6 +1,5 @@
 import {
   AnswerStatus,
-  type CallInfo,
   type CallMediaState,
   type CallParticipant,
   CallPermit,
@@ -29,8 +28,8 @@ export const mayTurnOn = (permits: readonly CallPermit[] | null, key: keyof Call
 /** Every user's permits seen so far: the broadcast hides them (null), the presentations to the user show them. */
 export type KnownPermits = Readonly<Record<number, readonly CallPermit[]>>
 
-export const mergePermits = (known: KnownPermits, call: CallInfo): KnownPermits => {
-  const shown = call.participants.filter((p) => p.permits !== null)
+export const mergePermits = (known: KnownPermits, participants: readonly CallParticipant[]): KnownPermits => {
+  const shown = participants.filter((p) => p.permits !== null)
   if (shown.length === 0) return known
   return { ...known, ...Object.fromEntries(shown.map((p) => [p.user, p.permits])) }
 }
