@@ -3,8 +3,11 @@ import {
   CallMedia,
   type CallMediaAck,
   type CallMediaClientEvent,
+  CallPermit,
   CallPhase,
+  CallRole,
   CallType,
+  ROLE_PERMITS,
   type SfuStream,
 } from '@nauka/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -199,6 +202,21 @@ describe('call engine through the media server', () => {
     await vi.waitFor(() => expect(actions().filter((a) => a === 'publish')).toHaveLength(2))
     expect(sfuPeers).toHaveLength(4)
     expect(sfuPeers[0]?.closed && sfuPeers[1]?.closed).toBe(true)
+  })
+
+  it('publishes once allowed to take part again after the media server refused', async () => {
+    const engine = engineOf()
+    void engine.join(5, CallType.Video)
+    await answerLastCall({ ok: true, call: active, mediaSessionId: mine })
+    await answerMedia('publish', { ok: false, error: { code: 403, message: 'No permit' } })
+    const permits = (user: number, list: CallPermit[]) =>
+      engine.onPermits({ cType: 2007, dialogId: 5, callId: 40, user, roles: [CallRole.User], permits: list })
+    permits(2, [CallPermit.Join])
+    permits(3, [...ROLE_PERMITS[CallRole.User]])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actions().filter((a) => a === 'publish')).toHaveLength(1)
+    permits(2, [...ROLE_PERMITS[CallRole.User]])
+    await vi.waitFor(() => expect(actions().filter((a) => a === 'publish')).toHaveLength(2))
   })
 
   it('closes both connections on hang up', async () => {

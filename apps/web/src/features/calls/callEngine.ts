@@ -8,6 +8,8 @@ import {
   type CallMediaClientEvent,
   type CallMediaEvent,
   type CallMediaState,
+  CallPermit,
+  type CallPermitsEvent,
   type CallSignalEvent,
   CallStatus,
   CallType,
@@ -236,6 +238,13 @@ export const createCallEngine = (deps: EngineDeps) => {
       const { mediaSessionId, view } = store.getState()
       if (event.mediaSessionId !== mediaSessionId || event.dialogId !== view.dialogId) return
       media?.onMediaEvent(event)
+    },
+
+    /** Issue 17 (2007): the user's own permits changed; allowed to take part, the media server gets its media. */
+    onPermits(event: CallPermitsEvent) {
+      const { view } = store.getState()
+      if (event.user !== deps.me() || event.dialogId !== view.dialogId) return
+      if (event.permits.includes(CallPermit.TakePart)) media?.retryPublish()
     },
 
     /** A socket that came back binds itself to this tab's session again. */

@@ -43,6 +43,8 @@ export type CallTransport = {
   /** A camera turned on for the first time in a call that began with sound only. */
   setCamera(track: MediaStreamTrack): void
   setScreen(track: MediaStreamTrack | null): void
+  /** Allowed to take part again: what the media server refused is published now. */
+  retryPublish(): void
   audioLevels(): Promise<Map<string, number>>
   samples(): Promise<QualitySamples>
   /** A remote tile's width, for the layer it needs (the media server's simulcast). */
@@ -82,6 +84,8 @@ const openMesh = (o: TransportOptions): CallTransport => {
       screen = track
       mesh.setVideoTrack(track ?? o.localStream.getVideoTracks()[0] ?? null)
     },
+    // Peers are not refused: the server switches a session's media off in its state.
+    retryPublish: () => {},
     audioLevels: () => mesh.audioLevels(),
     async samples() {
       const samples: QualitySamples = new Map()
@@ -135,6 +139,7 @@ const openSfu = (o: TransportOptions): CallTransport => {
     resume: () => void session.restart(),
     setCamera: (track) => void session.setCamera(track),
     setScreen: (track) => void session.setScreen(track),
+    retryPublish: () => void session.retryPublish(),
     audioLevels: () => session.audioLevels(),
     samples: () => session.samples(),
     setTileSize: (id, width) => session.setTileSize(id, width),

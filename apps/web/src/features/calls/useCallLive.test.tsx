@@ -94,6 +94,17 @@ describe('useCallLive', () => {
     expect(onMediaEvent).toHaveBeenCalledWith(event)
   })
 
+  it('hands the permits events to the engine (publishing once allowed to take part)', async () => {
+    await mount()
+    const onPermits = vi.spyOn(
+      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
+      'onPermits',
+    )
+    const event = { cType: 2007, dialogId: 5, callId: 40, user: ME, roles: [CallRole.User], permits: [] }
+    act(() => fakeSocket.send('callPermits', event))
+    expect(onPermits).toHaveBeenCalledWith(event)
+  })
+
   it('resumes its media session over a connection that came back, and not on the first one', async () => {
     await mount()
     expect(fakeSocket.sent('call')).toEqual([])

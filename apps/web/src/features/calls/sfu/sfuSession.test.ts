@@ -243,6 +243,17 @@ describe('media server session', () => {
     expect(publisher.remoteDescriptions).toEqual([{ type: 'answer', sdp: 'a' }])
   })
 
+  it('publishes again when allowed to take part after a refusal, and only then', async () => {
+    answers.publish = () => ({ ok: false, error: { code: 403, message: 'No permit' } })
+    const { session, publisher } = sessionWith()
+    await session.start()
+    answers.publish = () => ok({ jsep: { type: 'answer', sdp: 'a' } })
+    await session.retryPublish()
+    expect(publisher.remoteDescriptions).toEqual([{ type: 'answer', sdp: 'a' }])
+    await session.retryPublish()
+    expect(sent.filter((e) => e.action === 'publish')).toHaveLength(2)
+  })
+
   it('starts both connections over after the socket came back', async () => {
     const { session, publisher, subscriber } = sessionWith()
     await session.start()

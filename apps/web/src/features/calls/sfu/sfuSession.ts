@@ -91,6 +91,8 @@ export const createSfuSession = (options: SfuOptions) => {
   const me = options.mediaSessionId
   const tracks: OwnTracks = { ...options.tracks }
   let closed = false
+  /** The media server refused the last offer (no permit to take part). */
+  let refused = false
   let streams: SfuStream[] = []
 
   const picker = createLayerPicker((mid, substream) => {
@@ -149,8 +151,9 @@ export const createSfuSession = (options: SfuOptions) => {
       const sources = [...sending].flatMap(([source, t]) => (t.mid === null ? [] : [{ mid: t.mid, source }]))
       const ack = await options.send({ action: 'publish', ...ids, jsep: offerOf(pc), sources })
       if (closed || current !== publisher) return
+      refused = !ack.ok || !ack.jsep
       if (!ack.ok || !ack.jsep) {
-        // Refused (no permit to take part): back to stable, so a later publish can offer again.
+        // Back to stable, so a later publish can offer again.
         await pc.setLocalDescription({ type: 'rollback' })
         return
       }
@@ -211,6 +214,9 @@ export const createSfuSession = (options: SfuOptions) => {
       if (transceiver) return transceiver.sender.replaceTrack(track)
       return publish()
     },
+
+    /** Allowed to take part again: publishes what it was refused. */
+    retryPublish: () => (refused ? publish() : Promise.resolve()),
 
     /** A screen shared or no longer: the publisher is offered again with it, or with it inactive. */
     setScreen(track: MediaStreamTrack | null) {
