@@ -1,4 +1,12 @@
-import { AnswerStatus, type CallAck, CallPhase, CallStatus, CallType } from '@nauka/contracts'
+import {
+  AnswerStatus,
+  type CallAck,
+  CallPhase,
+  CallRole,
+  CallStatus,
+  CallType,
+  ROLE_PERMITS,
+} from '@nauka/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
@@ -156,7 +164,14 @@ describe('removing a participant', () => {
     renderInApp(<CallScreen me={2} />)
     return screen.findByRole('region', { name: t('calls.screen.region') })
   }
-  const me = () => participant(2, { status: AnswerStatus.Connected, admin: true, states: [session(mine)] })
+  const me = () =>
+    participant(2, {
+      status: AnswerStatus.Connected,
+      admin: true,
+      roles: [CallRole.Admin],
+      permits: [...ROLE_PERMITS[CallRole.Admin]],
+      states: [session(mine)],
+    })
   const other = (user: number) =>
     participant(user, {
       status: AnswerStatus.Connected,

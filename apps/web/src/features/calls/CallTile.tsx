@@ -4,12 +4,16 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { AnswerStatus, type CallParticipant } from '@nauka/contracts'
+import { AnswerStatus, type CallMedia, type CallParticipant } from '@nauka/contracts'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { visuallyHidden } from '../../shared/visuallyHidden'
 import { MediaView } from './MediaView'
 import { canRedial } from './model'
+import { QualityIcon } from './QualityIcon'
+import type { Quality } from './quality/quality'
+import { useTileWidth } from './useTileWidth'
 
 type Props = {
   participant: CallParticipant
@@ -21,7 +25,15 @@ type Props = {
   /** The connection state with this person's session (others only). */
   peerState: RTCPeerConnectionState | undefined
   speaking: boolean
-  /** The user may redial and remove (an admin of the call). */
+  /** How the call's media travels (mesh or the media server), for the browser tests and the engine. */
+  media: CallMedia
+  /** How well this person's media arrives (others only). */
+  quality?: Quality | undefined
+  /** Told the tile's rendered width (others through the media server pick a layer by it). */
+  onWidth?: ((width: number) => void) | null
+  /** The large tile of the speaker view: no fixed shape, it fills its place. */
+  large?: boolean
+  /** The user may remove this person (an admin of the call, from three people on). */
   manage: boolean
   onRedial: () => void
   onRemove: () => void
@@ -36,11 +48,17 @@ export const CallTile = ({
   streamVersion,
   peerState,
   speaking,
+  media,
+  quality = 'unknown',
+  onWidth = null,
+  large = false,
   manage,
   onRedial,
   onRemove,
 }: Props) => {
   const { t } = useTranslation()
+  const tile = useRef<HTMLLIElement>(null)
+  useTileWidth(tile, own ? null : onWidth)
   const state = participant.states[0]
   const name = own ? t('calls.screen.you') : (participant.fullName ?? t('calls.screen.unknown'))
   const connected = participant.status === AnswerStatus.Connected
@@ -54,7 +72,10 @@ export const CallTile = ({
   return (
     <Box
       component="li"
+      ref={tile}
       data-testid="call-tile"
+      data-media={media}
+      data-quality={own ? undefined : quality}
       hidden={hidden}
       data-user-id={participant.user}
       data-status={participant.status}
@@ -66,8 +87,7 @@ export const CallTile = ({
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'action.hover',
-        minHeight: 140,
-        aspectRatio: '4 / 3',
+        ...(large ? { height: '100%', minHeight: 200 } : { minHeight: 140, aspectRatio: '4 / 3' }),
         outline: speaking ? 3 : 0,
         outlineColor: 'success.main',
         outlineStyle: 'solid',
@@ -104,6 +124,7 @@ export const CallTile = ({
           {name}
           {speaking && <Box component="span" sx={visuallyHidden}>{` · ${t('calls.screen.speaking')}`}</Box>}
         </Typography>
+        {!own && connected && <QualityIcon quality={quality} />}
         {state && !state.micOn && <MicOff fontSize="small" titleAccess={t('calls.screen.micOff')} />}
         {state?.handUp && <PanTool fontSize="small" color="warning" titleAccess={t('calls.screen.handUp')} />}
       </Stack>

@@ -45,6 +45,10 @@ export const callActions = {
   admit: (dialogId: number, user: number) =>
     attempt(() => api.calls.status({ params: { dialogId }, body: { user, status: AnswerStatus.Dialing } })),
 
+  /** Removes someone from the call (6002); they may ask to join again from the lobby. */
+  remove: (dialogId: number, user: number) =>
+    attempt(() => api.calls.status({ params: { dialogId }, body: { user, status: AnswerStatus.Left } })),
+
   /** Switches someone's microphone off (an admin may only switch it off). */
   mute: (dialogId: number, mediaSessionId: string) =>
     attempt(() =>

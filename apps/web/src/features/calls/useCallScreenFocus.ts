@@ -5,6 +5,8 @@ type Refs = {
   active: boolean
   full: boolean
   root: RefObject<HTMLElement | null>
+  /** Everything of the call screen (the call and the panel beside it): focus there is not "outside". */
+  within?: RefObject<HTMLElement | null>
   expand: RefObject<HTMLElement | null>
 }
 
@@ -13,12 +15,12 @@ type Refs = {
  * it shrinks into the floating window (the user was on its Minimize), and back to the last place
  * the user was outside the call when the call ends, so nobody is left on the page's top.
  */
-export const useCallScreenFocus = ({ active, full, root, expand }: Refs) => {
+export const useCallScreenFocus = ({ active, full, root, within = root, expand }: Refs) => {
   const outside = useRef<HTMLElement | null>(null)
   useEffect(() => {
     if (!active) return
     const remember = (target: EventTarget | null) => {
-      if (target instanceof HTMLElement && target !== document.body && !root.current?.contains(target))
+      if (target instanceof HTMLElement && target !== document.body && !within.current?.contains(target))
         outside.current = target
     }
     remember(document.activeElement)
@@ -30,7 +32,7 @@ export const useCallScreenFocus = ({ active, full, root, expand }: Refs) => {
       if (lost && outside.current?.isConnected) outside.current.focus()
       outside.current = null
     }
-  }, [active, root])
+  }, [active, within])
   useEffect(() => {
     if (!active) return
     if (full) root.current?.focus()
