@@ -108,6 +108,20 @@ describe('media server session', () => {
     expect(media.get(ann)).toMatchObject({ microphone: { id: 'track-0' }, camera: { id: 'track-1' } })
   })
 
+  it('asks the camera for a picture large enough for three layers, keeping its other constraints', async () => {
+    const applied: MediaTrackConstraints[] = []
+    const camera = {
+      ...fakeTrack('video'),
+      getConstraints: () => ({ frameRate: { ideal: 15 } }),
+      applyConstraints: async (c: MediaTrackConstraints) => {
+        applied.push(c)
+      },
+    } as unknown as MediaStreamTrack
+    const { session } = sessionWith({ camera })
+    await session.start()
+    expect(applied).toEqual([{ frameRate: { ideal: 15 }, width: { ideal: 960 }, height: { ideal: 540 } }])
+  })
+
   it('publishes the microphone alone in a call without a camera', async () => {
     const { session, publisher } = sessionWith({ camera: null })
     await session.start()
@@ -207,6 +221,13 @@ describe('media server session', () => {
     await session.setScreen(null)
     expect(publisher.transceivers[2]).toMatchObject({ direction: 'inactive', sender: { track: null } })
     expect(sent.filter((e) => e.action === 'publish')).toHaveLength(3)
+    // What is published no longer lists the screen, so the server stops others receiving it.
+    expect(sent.at(-1)).toMatchObject({
+      sources: [
+        { mid: '0', source: 'microphone' },
+        { mid: '1', source: 'camera' },
+      ],
+    })
     await session.setScreen(screen)
     expect(publisher.transceivers).toHaveLength(3)
     expect(publisher.transceivers[2]).toMatchObject({ direction: 'sendonly', sender: { track: screen } })

@@ -36,6 +36,18 @@ export const CAMERA_ENCODINGS: RTCRtpEncodingParameters[] = [
   { rid: 'l', scaleResolutionDownBy: 4, maxBitrate: 150_000 },
 ]
 
+/**
+ * Chromium sends fewer simulcast layers of a small picture (two of 640×480, the quarter dropped):
+ * from 960×540 it sends all three (960, 480 and 240 wide, measured against Janus).
+ */
+export const SIMULCAST_CAPTURE = { width: { ideal: 960 }, height: { ideal: 540 } } as const
+
+/** A camera track asked for the simulcast size; its other constraints (device, frame rate) kept. */
+const fitForSimulcast = async (track: MediaStreamTrack | null) => {
+  if (!track?.applyConstraints) return
+  await track.applyConstraints({ ...track.getConstraints(), ...SIMULCAST_CAPTURE }).catch(() => {})
+}
+
 /** What the session sends; null: not sent (a screen not shared, no camera). */
 export type OwnTracks = Record<SfuSource, MediaStreamTrack | null>
 
@@ -123,6 +135,7 @@ export const createSfuSession = (options: SfuOptions) => {
     for (const source of ['microphone', 'camera', 'screen'] as const) {
       const track = tracks[source]
       const transceiver = sending.get(source)
+      if (source === 'camera' && track !== transceiver?.sender.track) await fitForSimulcast(track)
       if (!transceiver) {
         if (track)
           sending.set(
@@ -148,7 +161,10 @@ export const createSfuSession = (options: SfuOptions) => {
       await syncTransceivers(pc)
       if (sending.size === 0) return
       await pc.setLocalDescription()
-      const sources = [...sending].flatMap(([source, t]) => (t.mid === null ? [] : [{ mid: t.mid, source }]))
+      // What is published now: a screen no longer shared keeps its transceiver but is not listed.
+      const sources = [...sending].flatMap(([source, t]) =>
+        t.mid === null || !tracks[source] ? [] : [{ mid: t.mid, source }],
+      )
       const ack = await options.send({ action: 'publish', ...ids, jsep: offerOf(pc), sources })
       if (closed || current !== publisher) return
       refused = !ack.ok || !ack.jsep
@@ -211,8 +227,8 @@ export const createSfuSession = (options: SfuOptions) => {
     setCamera(track: MediaStreamTrack | null) {
       tracks.camera = track
       const transceiver = sending.get('camera')
-      if (transceiver) return transceiver.sender.replaceTrack(track)
-      return publish()
+      if (!transceiver) return publish()
+      return fitForSimulcast(track).then(() => transceiver.sender.replaceTrack(track))
     },
 
     /** Allowed to take part again: publishes what it was refused. */
