@@ -35,7 +35,7 @@ test('the lobby: a member joining after the ringing waits until the organiser le
   expect(await axeViolations(b.page, 'waiting in the lobby')).toEqual([])
 
   // ---- A opens the participants and finds B in the lobby
-  const toggle = calls.screen(a.page).getByRole('button', { name: 'Участники' })
+  const toggle = calls.screen(a.page).getByRole('button', { name: 'Участники', exact: true })
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
@@ -52,7 +52,7 @@ test('the lobby: a member joining after the ringing waits until the organiser le
   await expect(waiting).toHaveCount(0)
   await expect(panel.getByRole('button', { name: `Впустить ${b.name}` })).toHaveCount(0)
   for (const p of [a, b, c]) await calls.expectMediaFlowing(p.page, 2)
-  const camera = calls.screen(b.page).getByRole('button', { name: 'Камера' })
+  const camera = calls.screen(b.page).getByRole('button', { name: 'Камера', exact: true })
   await expect(camera).toHaveAttribute('aria-pressed', 'true')
   await expect(camera).toBeEnabled()
 

@@ -61,10 +61,10 @@ test('recording a call through the media server: everyone sees it running, and t
   }
 
   // ---- The organiser records: every participant sees the indicator while it runs
-  const record = calls.screen(a.page).getByRole('button', { name: 'Запись' })
+  const record = calls.screen(a.page).getByRole('button', { name: 'Запись', exact: true })
   await expect(record).toHaveAttribute('aria-pressed', 'false')
   for (const p of [b, c])
-    await expect(calls.screen(p.page).getByRole('button', { name: 'Запись' })).toHaveCount(0)
+    await expect(calls.screen(p.page).getByRole('button', { name: 'Запись', exact: true })).toHaveCount(0)
   await record.click()
   await expect(record).toHaveAttribute('aria-pressed', 'true')
   for (const p of [a, b, c]) await expect(indicator(p.page)).toBeVisible()
