@@ -60,11 +60,9 @@ test('recording a call through the media server: everyone sees it running, and t
     )
   }
 
-  // ---- The organiser records: every participant sees the indicator while it runs
+  // ---- The organiser records (a chat user holds 82:608 too): every participant sees the indicator
   const record = calls.screen(a.page).getByRole('button', { name: 'Запись', exact: true })
   await expect(record).toHaveAttribute('aria-pressed', 'false')
-  for (const p of [b, c])
-    await expect(calls.screen(p.page).getByRole('button', { name: 'Запись', exact: true })).toHaveCount(0)
   await record.click()
   await expect(record).toHaveAttribute('aria-pressed', 'true')
   for (const p of [a, b, c]) await expect(indicator(p.page)).toBeVisible()
