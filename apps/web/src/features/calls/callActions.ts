@@ -7,18 +7,18 @@ import {
 } from '@nauka/contracts'
 import { ApiError } from '../../api/ApiError'
 import { api } from '../../api/api'
-import { failureMessage } from '../../api/errorText'
+import { type ErrorMessage, failureMessage } from '../../api/errorText'
 import { useCallStore } from './calls.store'
 import { mergePermits } from './permits'
 
 /** The server's refusal in the user's language (it words every calls error), else the app's own text. */
-const tell = (cause: unknown) => {
-  const message =
-    cause instanceof ApiError && cause.kind !== 'network' && cause.code !== undefined && cause.message
-      ? { text: cause.message }
-      : failureMessage(cause)
-  useCallStore.getState().set({ problem: { kind: 'failed', message } })
-}
+export const callRefusal = (cause: unknown): ErrorMessage =>
+  cause instanceof ApiError && cause.kind !== 'network' && cause.code !== undefined && cause.message
+    ? { text: cause.message }
+    : failureMessage(cause)
+
+const tell = (cause: unknown) =>
+  useCallStore.getState().set({ problem: { kind: 'failed', message: callRefusal(cause) } })
 
 const attempt = async <T>(request: () => Promise<T>): Promise<T | null> => {
   try {

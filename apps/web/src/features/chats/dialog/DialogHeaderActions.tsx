@@ -4,14 +4,16 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import PushPin from '@mui/icons-material/PushPin'
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined'
 import Search from '@mui/icons-material/Search'
+import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import type { Dialog } from '@nauka/contracts'
+import { type Dialog, DialogType } from '@nauka/contracts'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CallRecordingsDialog } from '../../calls/CallRecordingsDialog'
 import { useDialogAction } from '../chats.queries'
 
 type Props = {
@@ -23,12 +25,13 @@ type Props = {
 
 type Action = { key: string; label: string; icon: ReactNode; pressed?: boolean; run: () => void }
 
-/** The open dialog's actions: search in it, pin it, mute it. */
+/** The open dialog's actions: search in it, pin it, mute it, and a group's call recordings. */
 export const DialogHeaderActions = ({ dialog, onSearch, compact }: Props) => {
   const { t } = useTranslation()
   const action = useDialogAction()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
+  const [recordings, setRecordings] = useState(false)
   const run = (name: 'pin' | 'unpin' | 'mute' | 'unmute') =>
     action.mutate({ action: name, dialogId: dialog.dialogId })
   const actions: Action[] = [
@@ -47,20 +50,39 @@ export const DialogHeaderActions = ({ dialog, onSearch, compact }: Props) => {
       pressed: dialog.notificationsDisable,
       run: () => run(dialog.notificationsDisable ? 'unmute' : 'mute'),
     },
+    // Issue 17: a group's calls may be recorded (through the media server), so a group lists them.
+    ...(dialog.dialogType === DialogType.Group
+      ? [
+          {
+            key: 'recordings',
+            label: t('calls.records.open'),
+            icon: <VideoLibraryOutlined />,
+            run: () => setRecordings(true),
+          },
+        ]
+      : []),
   ]
+  const recordingsDialog = (
+    <CallRecordingsDialog dialog={dialog} open={recordings} onClose={() => setRecordings(false)} />
+  )
 
   if (!compact)
-    return actions.map((item) => (
-      <IconButton
-        key={item.key}
-        aria-label={item.label}
-        aria-pressed={item.pressed}
-        disabled={item.pressed !== undefined && action.isPending}
-        onClick={item.run}
-      >
-        {item.icon}
-      </IconButton>
-    ))
+    return (
+      <>
+        {actions.map((item) => (
+          <IconButton
+            key={item.key}
+            aria-label={item.label}
+            aria-pressed={item.pressed}
+            disabled={item.pressed !== undefined && action.isPending}
+            onClick={item.run}
+          >
+            {item.icon}
+          </IconButton>
+        ))}
+        {recordingsDialog}
+      </>
+    )
 
   const close = () => setAnchor(null)
   return (
@@ -89,6 +111,7 @@ export const DialogHeaderActions = ({ dialog, onSearch, compact }: Props) => {
           </MenuItem>
         ))}
       </Menu>
+      {recordingsDialog}
     </>
   )
 }
