@@ -49,6 +49,20 @@ describe('layer picker', () => {
     expect(send.mock.calls.at(-1)).toEqual(['5', 1])
   })
 
+  it('asks again when a mid is reused for another session camera', () => {
+    const send = vi.fn()
+    const picker = createLayerPicker(send)
+    picker.setCameras(new Map([['s1', '1']]))
+    picker.setTileSize('s1', 100)
+    picker.setTileSize('s2', 100)
+    vi.advanceTimersByTime(LAYER_DEBOUNCE_MS)
+    picker.setCameras(new Map([['s2', '1']]))
+    expect(send.mock.calls).toEqual([
+      ['1', 0],
+      ['1', 0],
+    ])
+  })
+
   it('asks nothing after it is closed', () => {
     const send = vi.fn()
     const picker = createLayerPicker(send)

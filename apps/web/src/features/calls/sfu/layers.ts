@@ -45,10 +45,18 @@ export const createLayerPicker = (send: (mid: string, substream: Substream) => v
     },
     /** The cameras the subscriber connection now receives, session → mid. */
     setCameras(next: Map<string, string>) {
+      // A mid gone, or reused for another camera, starts at the media server's default layer again.
+      const owners = new Map([...cameras].map(([sessionId, mid]) => [mid, sessionId]))
+      const kept = new Set(
+        [...next].filter(([sessionId, mid]) => owners.get(mid) === sessionId).map(([, mid]) => mid),
+      )
+      for (const mid of [...asked.keys()]) if (!kept.has(mid)) asked.delete(mid)
       cameras = next
-      const live = new Set(next.values())
-      for (const mid of [...asked.keys()]) if (!live.has(mid)) asked.delete(mid)
       for (const sessionId of next.keys()) apply(sessionId)
+    },
+    /** A new subscriber connection: nothing asked of it yet (the media server starts it at the top). */
+    forgetAsked() {
+      asked.clear()
     },
     close() {
       for (const timer of timers.values()) clearTimeout(timer)

@@ -330,6 +330,21 @@ describe('media server session', () => {
       vi.useRealTimers()
     })
 
+    it('asks the layers again on the new subscriber connection after a restart, same mids or not', async () => {
+      const { session } = sessionWith()
+      await session.start()
+      vi.useFakeTimers()
+      session.setTileSize(ann, 200)
+      vi.advanceTimersByTime(LAYER_DEBOUNCE_MS)
+      vi.useRealTimers()
+      await session.restart()
+      const layers = sent.filter((e) => e.action === 'layer')
+      expect(layers.map((e) => e.action === 'layer' && [e.mid, e.substream])).toEqual([
+        ['1', 0],
+        ['1', 0],
+      ])
+    })
+
     it('asks the layer a tile needs for that session camera mid', async () => {
       const { session } = sessionWith()
       await session.start()

@@ -249,6 +249,7 @@ export const createSfuSession = (options: SfuOptions) => {
       subscriber.pc.close()
       sending.clear()
       streams = []
+      picker.forgetAsked()
       publisher = openPeer('publisher')
       subscriber = openPeer('subscriber')
       wireSubscriber()
