@@ -1,5 +1,5 @@
 import type { CallMediaAck, CallMediaClientEvent, CallMediaEvent, SfuStream } from '@nauka/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeTrack } from '../fakePeer'
 import { sessionId } from '../test-data'
 import { createFakeSfuPeer, type FakeSfuPeer, sfuOffer } from './fakeSfuPeer'
@@ -326,31 +326,19 @@ describe('media server session', () => {
   })
 
   describe('layers', () => {
-    afterEach(() => {
-      vi.useRealTimers()
-    })
-
-    it('asks the layers again on the new subscriber connection after a restart, same mids or not', async () => {
+    /** A started session whose tile of Ann has settled at 200 px. */
+    const sized = async () => {
       const { session } = sessionWith()
       await session.start()
       vi.useFakeTimers()
       session.setTileSize(ann, 200)
       vi.advanceTimersByTime(LAYER_DEBOUNCE_MS)
       vi.useRealTimers()
-      await session.restart()
-      const layers = sent.filter((e) => e.action === 'layer')
-      expect(layers.map((e) => e.action === 'layer' && [e.mid, e.substream])).toEqual([
-        ['1', 0],
-        ['1', 0],
-      ])
-    })
+      return session
+    }
 
     it('asks the layer a tile needs for that session camera mid', async () => {
-      const { session } = sessionWith()
-      await session.start()
-      vi.useFakeTimers()
-      session.setTileSize(ann, 200)
-      vi.advanceTimersByTime(LAYER_DEBOUNCE_MS)
+      await sized()
       expect(sent.at(-1)).toEqual({
         action: 'layer',
         dialogId: 5,
@@ -358,6 +346,16 @@ describe('media server session', () => {
         mid: '1',
         substream: 0,
       })
+    })
+
+    it('asks the layers again on the new subscriber connection after a restart, same mids or not', async () => {
+      const session = await sized()
+      await session.restart()
+      const layers = sent.filter((e) => e.action === 'layer')
+      expect(layers.map((e) => e.action === 'layer' && [e.mid, e.substream])).toEqual([
+        ['1', 0],
+        ['1', 0],
+      ])
     })
   })
 })
