@@ -1,5 +1,6 @@
 import type {
   CallAck,
+  CallMediaAck,
   Locale,
   MessageSendAck,
   ServerToClientEvents,
@@ -15,6 +16,8 @@ export interface SocketContext {
   /** Joins the socket that sent the event to a room (e.g. `postStatsRoom(id)`). */
   join(room: string): void
   leave(room: string): void
+  /** Whether the socket that sent the event is in the room (e.g. the one carrying a media session). */
+  inRoom(room: string): boolean
   /** Runs `callback` when the socket that sent the event disconnects (not on a server shutdown). */
   onDisconnect(callback: () => Promise<void> | void): void
 }
@@ -61,6 +64,11 @@ export interface RealtimeHub {
    * acknowledgement in the socket's language. One handler: registering another replaces it.
    */
   onCall(handler: (context: SocketContext, payload: unknown) => Promise<CallAck>): void
+  /**
+   * Handles `callMedia` events (a call's signalling with the media server; raw payload, validated by
+   * the handler), answered through the acknowledgement. One handler: registering another replaces it.
+   */
+  onCallMedia(handler: (context: SocketContext, payload: unknown) => Promise<CallMediaAck>): void
   /** Of the rooms, those holding at least one socket in any process (a call's live media sessions). */
   roomsWithSockets(rooms: readonly string[]): Promise<Set<string>>
   /** Of the users, those with a live socket in any process (presence, SPEC 3 `status.isOnline`). */

@@ -15,8 +15,9 @@ import type { SocketRateRule } from './socket-rate-rules'
 
 export type MessageHandler = Parameters<RealtimeHub['onMessage']>[0]
 export type CallHandler = Parameters<RealtimeHub['onCall']>[0]
+export type CallMediaHandler = Parameters<RealtimeHub['onCallMedia']>[0]
 
-/** A refusal as every acknowledgement carries it (`MessageSendAck`, `CallAck`). */
+/** A refusal as every acknowledgement carries it (`MessageSendAck`, `CallAck`, `CallMediaAck`). */
 type Refusal = { ok: false; error: { code: number; message: string } }
 
 // biome-ignore lint/suspicious/noExplicitAny: the socket data type belongs to socket-server.ts
@@ -28,14 +29,14 @@ const refusal = (context: SocketContext, code: ErrorCode): Refusal => ({
 })
 
 /**
- * Hands each `event` (chat `message`, `call`) to the registered handler and sends its answer back
+ * Hands each `event` (chat `message`, `call`, `callMedia`) to the registered handler and sends its answer back
  * through the acknowledgement; beyond the user's `rule` limit it answers too_many_requests instead.
  * Nothing a client sends may end the socket or the process: an event without an acknowledgement is
  * ignored, and a handler's unexpected failure answers a generic error.
  */
 export function listenWithAck<A>(
   socket: AnySocket,
-  event: 'message' | 'call',
+  event: 'message' | 'call' | 'callMedia',
   rule: SocketRateRule,
   context: SocketContext,
   handler: () => ((context: SocketContext, payload: unknown) => Promise<A>) | null,

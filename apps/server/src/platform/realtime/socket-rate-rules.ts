@@ -11,6 +11,8 @@ export const SOCKET_RATE_RULES = {
   socketSocial: { points: 120, windowSeconds: 10 },
   /** `call` events: a call's signalling sends bursts of ICE candidates to each peer of the mesh. */
   socketCall: { points: 600, windowSeconds: 60 },
+  /** `callMedia` events: a publisher's and a subscriber's candidates, layer changes as tiles resize. */
+  socketCallMedia: { points: 600, windowSeconds: 60 },
 } satisfies RateRules<string>
 
 export type SocketRateRule = keyof typeof SOCKET_RATE_RULES

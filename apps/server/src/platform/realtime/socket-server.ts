@@ -19,7 +19,12 @@ import { localeFromAcceptLanguage } from '../i18n/locale'
 import type { RateLimits } from '../rate-limit'
 import { handshakeToken } from './handshake'
 import { type ConnectionHandler, type RealtimeHub, type SocketContext, sessionRoom } from './hub'
-import { type CallHandler, listenWithAck, type MessageHandler } from './message-listener'
+import {
+  type CallHandler,
+  type CallMediaHandler,
+  listenWithAck,
+  type MessageHandler,
+} from './message-listener'
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter'
 import type { SocketRateRule } from './socket-rate-rules'
 
@@ -65,6 +70,7 @@ export function createRealtimeHub(
   const connectionHandlers: ConnectionHandler[] = []
   let messageHandler: MessageHandler | null = null
   let callHandler: CallHandler | null = null
+  let callMediaHandler: CallMediaHandler | null = null
   let redis: RedisAdapterHandle | null = null
   // Sockets dropped by a shutdown are not users going away: they reconnect to another process, and
   // the Redis connections their handlers would use are closing too.
@@ -104,6 +110,7 @@ export function createRealtimeHub(
     const { limits } = options
     listenWithAck(socket, SocketEvent.Message, 'socketMessage', context, () => messageHandler, limits, app)
     listenWithAck(socket, 'call', 'socketCall', context, () => callHandler, limits, app)
+    listenWithAck(socket, 'callMedia', 'socketCallMedia', context, () => callMediaHandler, limits, app)
     watchConnection(socket, connectionHandlers, app, () => closing)
   })
 
@@ -154,6 +161,9 @@ export function createRealtimeHub(
     onCall: (handler) => {
       callHandler = handler
     },
+    onCallMedia: (handler) => {
+      callMediaHandler = handler
+    },
     roomsWithSockets: async (rooms) => {
       if (rooms.length === 0) return new Set()
       const wanted = new Set(rooms)
@@ -192,6 +202,7 @@ function socketContext(socket: AppSocket, app: FastifyInstance, closing: () => b
     locale: localeFromAcceptLanguage(socket.handshake.headers['accept-language']) ?? DEFAULT_LOCALE,
     join: (room) => void socket.join(room),
     leave: (room) => void socket.leave(room),
+    inRoom: (room) => socket.rooms.has(room),
     onDisconnect: (callback) => {
       if (socket.connected) gone.push(callback)
       else
