@@ -349,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ringSeconds: deps.calls?.ringSeconds ?? config.CALL_RING_SECONDS,
     ice: { servers: config.ICE_SERVERS, turnSecret: config.TURN_SECRET },
     onRinging: (until) => callSweeper.ringingUntil(until),
+    log: app.log,
   })
   const callSweeper = new CallSweeper({
     db,

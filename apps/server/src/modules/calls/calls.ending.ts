@@ -1,23 +1,37 @@
-import { AnswerStatus, type CallType, MessageType } from '@nauka/contracts'
+import { AnswerStatus, type CallParticipant, type CallType, MessageType } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import type { ChatForCalls } from '../chat/chat.calls'
 import type { MessageRow } from '../chat/messages.queries'
+import type { AllowedMedia } from './calls.media'
 import { atEnd, callIsOver, durationSeconds, type ParticipantState } from './calls.model'
 import {
   type CallRow,
   endSessions,
   findParticipants,
   finishCall,
+  insertParticipants,
+  type NewParticipant,
+  type ParticipantChange,
   type ParticipantRow,
+  type SessionRow,
   updateParticipant,
 } from './calls.queries'
 
 /**
- * One change of a call inside its transaction (the call row locked): the call messages it writes
- * are kept to be pushed once the transaction committed.
+ * One change of a call inside its transaction (the call row locked). What it does that others must
+ * hear of — call messages, participants' new statuses and permits, sessions ended, the call's end —
+ * is kept here, to be told once the transaction committed.
  */
 export class CallChange {
   readonly written: MessageRow[] = []
+  /** Each participant's (by user) newest status set by this change. */
+  readonly statuses = new Map<number, CallParticipant['status']>()
+  readonly endedSessions: SessionRow[] = []
+  /** Users whose role or permits changed. */
+  readonly permitsChanged = new Set<number>()
+  /** Live sessions whose allowed media changed (the media server mutes or unmutes them). */
+  readonly restricted: { session: SessionRow; allowed: AllowedMedia }[] = []
+  ended = false
 
   constructor(
     readonly tx: Db,
@@ -39,6 +53,24 @@ export class CallChange {
     )
   }
 
+  async addParticipants(rows: NewParticipant[]): Promise<ParticipantRow[]> {
+    const added = await insertParticipants(this.tx, rows)
+    for (const p of added) this.statuses.set(p.userId, p.status as CallParticipant['status'])
+    return added
+  }
+
+  async updateParticipant(p: ParticipantRow, change: ParticipantChange): Promise<void> {
+    await updateParticipant(this.tx, p.id, change)
+    if (change.status !== undefined && change.status !== p.status)
+      this.statuses.set(p.userId, change.status as CallParticipant['status'])
+  }
+
+  async endSessions(scope: { participantId?: number; id?: string }): Promise<SessionRow[]> {
+    const ended = await endSessions(this.tx, { callId: this.call.id, ...scope }, this.now)
+    this.endedSessions.push(...ended)
+    return ended
+  }
+
   /**
    * Ends the call if it is over now (a personal call with someone out, a group call with nobody
    * connected, or nobody answered and nobody rings). A decline already said why in its own message.
@@ -57,14 +89,15 @@ export class CallChange {
   async end(reason: EndReason, known?: ParticipantRow[]): Promise<boolean> {
     const finished = await finishCall(this.tx, this.call.id, this.now)
     if (!finished) return false
-    await endSessions(this.tx, { callId: this.call.id }, this.now)
+    this.ended = true
+    await this.endSessions({})
     const participants = known ?? (await findParticipants(this.tx, this.call.id))
     const missed: number[] = []
     for (const p of participants) {
       const change = atEnd(stateOf(p))
       if (!change) continue
       if (p.status === AnswerStatus.Dialing) missed.push(p.userId)
-      await updateParticipant(this.tx, p.id, { ...change, leftAt: this.now })
+      await this.updateParticipant(p, { ...change, leftAt: this.now })
     }
     const owner = this.call.ownerId
     if (missed.length > 0) await this.note(MessageType.MissedCall, owner, missed)

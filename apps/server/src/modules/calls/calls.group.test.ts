@@ -1,7 +1,7 @@
 import { AnswerStatus, CALL_LIMITS, CallPhase, GeneralErrorCode, MessageType } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
-import { recordEvents } from '../../platform/realtime/socket-test-client'
+import { nextEvent, recordEvents } from '../../platform/realtime/socket-test-client'
 import { useTestServer } from '../../test/test-server'
 import { insertDialog } from '../chat/messages.fixtures'
 import {
@@ -19,36 +19,56 @@ const env = useTestServer({ listen: true })
 const { newUser, open } = env
 
 describe('a group call', () => {
-  it('goes on for the others when one of three leaves (2003)', async () => {
+  it('goes on for the others when one of three leaves: callStatus (2008) tells it, no chat message', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
     const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
     const [sa, sb, sc] = await Promise.all([open(a), open(b), open(c)])
     await startCall(sa, dialogId, 2)
     await joinCall(sb, dialogId)
     const { session } = await joinCall(sc, dialogId)
-    const left = nextCallMessage(sa, dialogId, MessageType.LeftJoinCall)
+    const messages = recordEvents(sa, 'message', (e) => e.dialog === dialogId)
+    const status = nextEvent(
+      sa,
+      'callStatus',
+      (e) => e.dialogId === dialogId && e.statusUpdates.some((u) => u.status === AnswerStatus.Left),
+    )
     const after = nextCall(sa, (call) =>
       call.participants.some((p) => p.user === c.id && p.status === AnswerStatus.Left),
     )
     await callOk(sc, { action: 'leave', dialogId, mediaSessionId: session })
-    expect((await left)?.call?.userIds).toEqual([c.id])
+    expect((await status).statusUpdates).toEqual([{ status: AnswerStatus.Left, users: [c.id] }])
     const call = await after
     expect(call.status).toBe(CallPhase.Active)
     expect(call.participants.filter((p) => p.status === AnswerStatus.Connected).map((p) => p.user)).toEqual([
       a.id,
       b.id,
     ])
+    await env.caughtUp(sa, a)
+    expect(messages).toEqual([])
   })
 
-  it('writes 2002 for a join after the call became active', async () => {
+  it('lets a member in at once within the ringing time: callStatus (2008), no chat message', async () => {
     const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
     const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
     const [sa, sb, sc] = await Promise.all([open(a), open(b), open(c)])
     await startCall(sa, dialogId)
     await joinCall(sb, dialogId)
-    const joined = nextCallMessage(sa, dialogId, MessageType.JoinCall)
-    await joinCall(sc, dialogId)
-    expect((await joined)?.call?.userIds).toEqual([c.id])
+    const messages = recordEvents(sa, 'message', (e) => e.dialog === dialogId)
+    const status = nextEvent(
+      sa,
+      'callStatus',
+      (e) => e.dialogId === dialogId && e.statusUpdates.some((u) => u.users.includes(c.id)),
+    )
+    const { call } = await joinCall(sc, dialogId)
+    expect(call.participants.find((p) => p.user === c.id)?.status).toBe(AnswerStatus.Connected)
+    expect(await status).toEqual({
+      cType: 2008,
+      dialogId,
+      callId: call.id,
+      statusUpdates: [{ status: AnswerStatus.Connected, users: [c.id] }],
+    })
+    await env.caughtUp(sa, a)
+    expect(messages).toEqual([])
   })
 
   it('refuses the seventh with 409 "the call is full", in the socket language', async () => {

@@ -1,17 +1,16 @@
 import {
-  CALL_LIMITS,
   type CallExit,
   type CallInfo,
-  CallMedia,
+  type CallMedia,
   type CallParticipant,
-  type CallPermit,
+  CallPermit,
   type CallRecordInfo,
   type CallRole,
   type CallSession,
   type CallType,
 } from '@nauka/contracts'
 import type { UserSummary } from '../follow/follow.present'
-import { durationSeconds, isoDuration } from './calls.model'
+import { durationSeconds, isAdminRole, isoDuration, maxParticipants } from './calls.model'
 import type { CallRow, ParticipantRow, RecordRow, SessionRow } from './calls.queries'
 
 export const presentSession = (s: SessionRow): CallSession => ({
@@ -32,7 +31,7 @@ export function presentParticipant(
     user: p.userId,
     status: p.status as CallParticipant['status'],
     exit: (p.exit as CallExit | null) ?? null,
-    admin: p.admin,
+    admin: isAdminRole(p.role as CallRole),
     roles: [p.role as CallRole],
     permits: p.permits as CallPermit[],
     states: sessions.filter((s) => s.participantId === p.id && s.endedAt === null).map(presentSession),
@@ -62,10 +61,24 @@ export function presentCall(
     activeDate: call.activatedAt?.toISOString() ?? null,
     endDate: call.endedAt?.toISOString() ?? null,
     duration: ended === null ? null : isoDuration(ended),
-    maxParticipants: call.media === CallMedia.Sfu ? CALL_LIMITS.sfuMax : CALL_LIMITS.meshMax,
+    maxParticipants: maxParticipants(call.media as CallMedia),
     media: call.media as CallMedia,
     participants: participants.map((p) => presentParticipant(p, sessions, people.get(p.userId))),
     record: record && presentRecord(record),
+  }
+}
+
+/**
+ * The call as `viewer` may see it: permits are private (reference), shown for the viewer themself
+ * and, to one managing participants (82:611), for everyone; a null viewer (the `call` event all
+ * members share) sees none.
+ */
+export function forViewer(call: CallInfo, viewer: number | null): CallInfo {
+  const own = call.participants.find((p) => p.user === viewer)
+  if (own?.permits?.includes(CallPermit.ManageParticipants)) return call
+  return {
+    ...call,
+    participants: call.participants.map((p) => (p === own ? p : { ...p, permits: null })),
   }
 }
 

@@ -8,8 +8,11 @@ export type ParticipantRow = typeof callParticipants.$inferSelect
 export type SessionRow = typeof callSessions.$inferSelect
 export type RecordRow = typeof callRecords.$inferSelect
 export type NewParticipant = typeof callParticipants.$inferInsert
-type ParticipantChange = Partial<
-  Pick<ParticipantRow, 'status' | 'exit' | 'ringUntil' | 'answered' | 'joinedAt' | 'leftAt'>
+export type ParticipantChange = Partial<
+  Pick<
+    ParticipantRow,
+    'status' | 'exit' | 'ringUntil' | 'answered' | 'joinedAt' | 'leftAt' | 'role' | 'permits' | 'admin'
+  >
 >
 
 const OPEN = [CallPhase.Init, CallPhase.Active]
@@ -42,6 +45,20 @@ export async function insertCall(
   const [row] = await db.insert(calls).values(values).returning()
   if (!row) throw new Error('insert returned no call')
   return row
+}
+
+/** The call goes through the media server's room (set once the room exists, while it is open). */
+export async function setCallRoom(
+  db: Db,
+  id: number,
+  room: { room: number; secret: string },
+): Promise<CallRow | null> {
+  const [row] = await db
+    .update(calls)
+    .set({ media: 'sfu', janusRoom: room.room, janusSecret: room.secret })
+    .where(and(eq(calls.id, id), inArray(calls.status, OPEN)))
+    .returning()
+  return row ?? null
 }
 
 /** Ringing → active, once: null when another process activated it first. */

@@ -27,7 +27,10 @@ export const callsRoutes =
       calls.setState(currentUser(req).id, req.params.dialogId, req.body),
     )
     mount(app, routes.status, async (req) =>
-      calls.kick(currentUser(req).id, req.params.dialogId, req.body.user),
+      calls.setStatus(currentUser(req).id, req.params.dialogId, req.body),
+    )
+    mount(app, routes.permits, async (req) =>
+      calls.setPermits(currentUser(req).id, req.params.dialogId, req.body),
     )
     mount(app, routes.iceServers, async (req) => calls.iceServers(currentUser(req).id))
   }

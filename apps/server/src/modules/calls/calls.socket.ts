@@ -27,13 +27,16 @@ export function registerCallSocket(
   // The session each socket carries (one call at a time), by the socket's context.
   const bound = new WeakMap<SocketContext, string>()
   const bind = (context: SocketContext, joined: Joined): CallAck => {
+    // Waiting in the lobby: no session yet, nothing to carry.
+    if (joined.mediaSessionId === null) return { ok: true, ...joined }
     const previous = bound.get(context)
     if (previous !== joined.mediaSessionId) {
       if (previous) context.leave(callSessionRoom(previous))
       bound.set(context, joined.mediaSessionId)
       context.join(callSessionRoom(joined.mediaSessionId))
+      const session = joined.mediaSessionId
       context.onDisconnect(() => {
-        if (bound.get(context) === joined.mediaSessionId) onGone(joined.mediaSessionId)
+        if (bound.get(context) === session) onGone(session)
       })
     }
     return { ok: true, ...joined }
