@@ -37,6 +37,12 @@ type Props = {
   onSettings: () => void
 }
 
+/**
+ * The call screen's tooltips open inside it: one portalled to the page's end is content outside
+ * every landmark (axe's region rule found it under the pointer after a click on a control).
+ */
+export const IN_PLACE = { popper: { disablePortal: true } } as const
+
 /** A recording running: the red of recording, dark enough under white (4.5:1 in both themes). */
 const RECORDING_SX = { bgcolor: 'error.dark', color: 'common.white', '&:hover': { bgcolor: 'error.dark' } }
 
@@ -99,7 +105,7 @@ export const CallControls = ({
     <Stack direction="row" spacing={1} justifyContent="center" flexWrap="wrap" useFlexGap>
       {toggles.map((item) =>
         own[item.key] || mayTurnOn(permits, item.key) ? (
-          <Tooltip key={item.key} title={item.label}>
+          <Tooltip key={item.key} slotProps={IN_PLACE} title={item.label}>
             <IconButton
               aria-label={item.label}
               aria-pressed={own[item.key]}
@@ -111,7 +117,7 @@ export const CallControls = ({
           </Tooltip>
         ) : (
           // A disabled button takes no pointer events: the tooltip saying why sits on a wrapper.
-          <Tooltip key={item.key} title={t('calls.notAllowed')} describeChild>
+          <Tooltip key={item.key} slotProps={IN_PLACE} title={t('calls.notAllowed')} describeChild>
             <span>
               <IconButton aria-label={item.label} aria-pressed={false} disabled>
                 {item.off}
@@ -121,7 +127,7 @@ export const CallControls = ({
         ),
       )}
       {record && (
-        <Tooltip title={t('calls.record.toggle')}>
+        <Tooltip slotProps={IN_PLACE} title={t('calls.record.toggle')}>
           <IconButton
             aria-label={t('calls.record.toggle')}
             aria-pressed={record.on}
@@ -132,7 +138,7 @@ export const CallControls = ({
           </IconButton>
         </Tooltip>
       )}
-      <Tooltip title={t('calls.panel.toggle')}>
+      <Tooltip slotProps={IN_PLACE} title={t('calls.panel.toggle')}>
         <IconButton
           aria-label={t('calls.panel.toggle')}
           aria-pressed={panel.open}
@@ -147,7 +153,7 @@ export const CallControls = ({
         </IconButton>
       </Tooltip>
       {actions.map((item) => (
-        <Tooltip key={item.label} title={item.label}>
+        <Tooltip key={item.label} slotProps={IN_PLACE} title={item.label}>
           <IconButton aria-label={item.label} onClick={item.run} sx={item.sx}>
             {item.icon}
           </IconButton>

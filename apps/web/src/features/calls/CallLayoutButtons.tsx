@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import { useTranslation } from 'react-i18next'
+import { IN_PLACE } from './CallControls'
 import { type CallLayout, useCallStore } from './calls.store'
 
 /** Issue 17: the grid of tiles or the speaker view, as two pressed-or-not buttons. */
@@ -17,7 +18,7 @@ export const CallLayoutButtons = () => {
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
       {choices.map((choice) => (
-        <Tooltip key={choice.value} title={choice.label}>
+        <Tooltip key={choice.value} slotProps={IN_PLACE} title={choice.label}>
           <IconButton
             aria-label={choice.label}
             aria-pressed={layout === choice.value}

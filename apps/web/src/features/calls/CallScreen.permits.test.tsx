@@ -93,6 +93,16 @@ describe('own controls and permits (issue 17)', () => {
   })
 })
 
+describe('the call screen’s tooltips', () => {
+  it('open inside the call’s region, not at the page’s end outside every landmark', async () => {
+    await joinCall(callOf(connected(1, CallRole.Organiser), meAs(CallRole.User)), mine)
+    renderInApp(<CallScreen me={ME} />)
+    await userEvent.hover(await screen.findByRole('button', { name: t('calls.panel.toggle') }))
+    const tooltip = await screen.findByRole('tooltip')
+    expect(region().contains(tooltip)).toBe(true)
+  })
+})
+
 describe('the participants panel (issue 17)', () => {
   const waiting = participant(4, { status: AnswerStatus.Lobby, ringUntil: null, fullName: 'Чарльз Бэббидж' })
   const openPanel = async () => {
