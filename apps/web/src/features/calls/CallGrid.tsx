@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { CallLayout } from './calls.store'
 import { gridPage, mainSpeaker } from './grid'
 
-export type TileOptions = { hidden?: boolean; large?: boolean }
+export type TileOptions = { hidden?: boolean; fit?: 'large' | 'strip' }
 
 type Props = {
   people: CallParticipant[]
@@ -45,16 +45,22 @@ export const CallGrid = ({ people, me, layout, page, onPage, speaking, phone, ti
     return (
       <>
         <Box component="ul" aria-label={t('calls.screen.participants')} sx={{ ...TILE_LIST, flex: 1 }}>
-          {big && tile(big, { large: true })}
+          {big && tile(big, { fit: 'large' })}
         </Box>
         {rest.length > 0 && (
           <Box
             component="ul"
             aria-label={t('calls.layout.others')}
             tabIndex={0}
-            sx={{ ...TILE_LIST, flexShrink: 0, gridAutoFlow: 'column', gridAutoColumns: phone ? 120 : 180 }}
+            sx={{
+              ...TILE_LIST,
+              flexShrink: 0,
+              height: phone ? 96 : 132,
+              gridAutoFlow: 'column',
+              gridAutoColumns: phone ? 128 : 176,
+            }}
           >
-            {rest.map((p) => tile(p, {}))}
+            {rest.map((p) => tile(p, { fit: 'strip' }))}
           </Box>
         )}
       </>

@@ -31,8 +31,11 @@ type Props = {
   quality?: Quality | undefined
   /** Told the tile's rendered width (others through the media server pick a layer by it). */
   onWidth?: ((width: number) => void) | null
-  /** The large tile of the speaker view: no fixed shape, it fills its place. */
-  large?: boolean
+  /**
+   * The speaker view's tiles fill the place they are given: the large one, and the strip's small
+   * ones, which leave calling again and removing to the participants panel.
+   */
+  fit?: 'large' | 'strip' | undefined
   /** The user may remove this person (an admin of the call, from three people on). */
   manage: boolean
   onRedial: () => void
@@ -51,7 +54,7 @@ export const CallTile = ({
   media,
   quality = 'unknown',
   onWidth = null,
-  large = false,
+  fit,
   manage,
   onRedial,
   onRemove,
@@ -87,7 +90,9 @@ export const CallTile = ({
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'action.hover',
-        ...(large ? { height: '100%', minHeight: 200 } : { minHeight: 140, aspectRatio: '4 / 3' }),
+        ...(fit
+          ? { height: '100%', minHeight: fit === 'large' ? 200 : 0 }
+          : { minHeight: 140, aspectRatio: '4 / 3' }),
         outline: speaking ? 3 : 0,
         outlineColor: 'success.main',
         outlineStyle: 'solid',
@@ -101,7 +106,12 @@ export const CallTile = ({
           justifyContent="center"
           spacing={1}
         >
-          <UserAvatar seed={participant.user} name={name} src={participant.imageUrl} size={72} />
+          <UserAvatar
+            seed={participant.user}
+            name={name}
+            src={participant.imageUrl}
+            size={fit === 'strip' ? 40 : 72}
+          />
           {waiting && <Typography variant="body2">{waiting}</Typography>}
         </Stack>
       )}
@@ -128,27 +138,29 @@ export const CallTile = ({
         {state && !state.micOn && <MicOff fontSize="small" titleAccess={t('calls.screen.micOff')} />}
         {state?.handUp && <PanTool fontSize="small" color="warning" titleAccess={t('calls.screen.handUp')} />}
       </Stack>
-      {!own && (canRedial(participant) || (manage && participant.status !== AnswerStatus.Left)) && (
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 8, right: 8 }}>
-          {canRedial(participant) && (
-            <Button size="small" variant="contained" onClick={onRedial}>
-              {t('calls.screen.callAgain')}
-            </Button>
-          )}
-          {manage && (
-            <Button
-              size="small"
-              variant="contained"
-              color="error"
-              onClick={onRemove}
-              // The dark theme's error red is light: white words on it read at 3.7:1, short of 4.5:1.
-              sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark' } }}
-            >
-              {t('calls.screen.remove')}
-            </Button>
-          )}
-        </Stack>
-      )}
+      {!own &&
+        fit !== 'strip' &&
+        (canRedial(participant) || (manage && participant.status !== AnswerStatus.Left)) && (
+          <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 8, right: 8 }}>
+            {canRedial(participant) && (
+              <Button size="small" variant="contained" onClick={onRedial}>
+                {t('calls.screen.callAgain')}
+              </Button>
+            )}
+            {manage && (
+              <Button
+                size="small"
+                variant="contained"
+                color="error"
+                onClick={onRemove}
+                // The dark theme's error red is light: white words on it read at 3.7:1, short of 4.5:1.
+                sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark' } }}
+              >
+                {t('calls.screen.remove')}
+              </Button>
+            )}
+          </Stack>
+        )}
     </Box>
   )
 }

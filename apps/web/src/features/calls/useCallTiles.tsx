@@ -19,7 +19,7 @@ export const useCallTiles = (call: CallInfo, me: number, speaker: string | null)
     speaker === OWN
       ? me
       : (call.participants.find((p) => p.states.some((s) => s.mediaSessionId === speaker))?.user ?? null)
-  const tile = (p: CallParticipant, { hidden = false, large = false }: TileOptions) => {
+  const tile = (p: CallParticipant, { hidden = false, fit }: TileOptions) => {
     const own = p.user === me
     const sessionId = own ? store.mediaSessionId : (p.states[0]?.mediaSessionId ?? null)
     const stream = own
@@ -34,7 +34,7 @@ export const useCallTiles = (call: CallInfo, me: number, speaker: string | null)
       <CallTile
         key={p.user}
         hidden={hidden}
-        large={large}
+        fit={fit}
         participant={shown}
         own={own}
         stream={stream}
