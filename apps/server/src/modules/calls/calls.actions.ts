@@ -1,5 +1,12 @@
-import { AnswerStatus, type CallInfo, CallPermit, type CallStatusUpdate, MessageType } from '@nauka/contracts'
-import { BadRequestError } from '../../platform/errors'
+import {
+  AnswerStatus,
+  type CallInfo,
+  CallPermit,
+  CallRole,
+  type CallStatusUpdate,
+  MessageType,
+} from '@nauka/contracts'
+import { BadRequestError, ForbiddenError } from '../../platform/errors'
 import type { CallDialog } from '../chat/chat.calls'
 import type { CallCore } from './calls.core'
 import { type CallChange, stateOf } from './calls.ending'
@@ -51,7 +58,7 @@ export class CallActions {
       : this.admit(userId, dialogId, update.user)
   }
 
-  /** Removes a participant (6002); their sessions end and get no more signalling. */
+  /** Removes a participant (6002; never the organiser); their sessions end and get no more signalling. */
   async kick(adminId: number, dialogId: number, targetId: number): Promise<CallInfo> {
     const dialog = await this.core.deps.chat.dialogOf(dialogId, adminId)
     if (targetId === adminId) throw new BadRequestError('calls.kickSelf')
@@ -60,6 +67,7 @@ export class CallActions {
       const target = participants.find((p) => p.userId === targetId)
       const next = target ? kick(stateOf(target)) : null
       if (!target || !next) throw new BadRequestError('calls.notParticipant')
+      if (target.role === CallRole.Organiser) throw new ForbiddenError('calls.organiserFixed')
       await change.updateParticipant(target, { ...next, leftAt: change.now })
       await change.endSessions({ participantId: target.id })
       await change.note(MessageType.CallKicked, adminId, [targetId])

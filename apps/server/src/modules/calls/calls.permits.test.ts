@@ -78,6 +78,9 @@ describe('roles', () => {
     expect(onOrganiser.statusCode).toBe(403)
     expect(onOrganiser.json().error.message).toBe('Роль и права организатора звонка изменить нельзя')
     expect((await permits(a, dialogId, { user: b.id, role: CallRole.Organiser })).statusCode).toBe(403)
+    const kick = await env.as(b)('PATCH', `${CALLS}/dialog/${dialogId}/status`, { user: a.id, status: 3 })
+    expect(kick.statusCode, kick.body).toBe(403)
+    expect(kick.json().error.message).toBe('Роль и права организатора звонка изменить нельзя')
   })
 
   it("passes the organiser's part to the first connected admin when the organiser leaves", async () => {
