@@ -223,9 +223,10 @@ export class CallCore {
       work.catch((err: unknown) =>
         this.deps.log?.error({ err, callId: call.id }, `media server: ${what} failed`),
       )
-    if (change.ended) return quietly(media.callEnded(call), 'call end')
+    // Sessions first (their handles here let go), then the room goes with the call.
     for (const session of change.endedSessions)
       await quietly(media.sessionEnded(call, session), 'session end')
+    if (change.ended) return quietly(media.callEnded(call), 'call end')
     for (const { session, allowed } of change.restricted)
       await quietly(media.restrict(call, session, allowed), 'restriction')
   }

@@ -15,7 +15,7 @@ export interface AllowedMedia {
 export interface CallMediaServer {
   /** Creates the call's room; its number and secret are stored on the call. */
   createRoom(callId: number): Promise<{ room: number; secret: string }>
-  /** The call ended: stops a recording still running and destroys the room. */
+  /** The call ended (after `sessionEnded` for each of its last sessions): stops a recording still running, destroys the room. */
   callEnded(call: CallRow): Promise<void>
   /** A media session ended (leave, lost, kick): its handles detach, its token leaves the room. */
   sessionEnded(call: CallRow, session: SessionRow): Promise<void>
