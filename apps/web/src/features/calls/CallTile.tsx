@@ -78,6 +78,7 @@ export const CallTile = ({
       ref={tile}
       data-testid="call-tile"
       data-media={media}
+      data-fit={fit}
       data-quality={own ? undefined : quality}
       hidden={hidden}
       data-user-id={participant.user}
@@ -90,9 +91,8 @@ export const CallTile = ({
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'action.hover',
-        ...(fit
-          ? { height: '100%', minHeight: fit === 'large' ? 200 : 0 }
-          : { minHeight: 140, aspectRatio: '4 / 3' }),
+        // The speaker view's list sizes its tiles; the grid's keep the camera's shape.
+        ...(fit ? { minHeight: fit === 'large' ? 160 : 0 } : { minHeight: 140, aspectRatio: '4 / 3' }),
         outline: speaking ? 3 : 0,
         outlineColor: 'success.main',
         outlineStyle: 'solid',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gridPage, mainSpeaker } from './grid'
+import { gridPage, type HeldSpeaker, heldSpeaker, mainSpeaker } from './grid'
 
 const people = Array.from({ length: 60 }, (_, i) => i + 1)
 
@@ -34,5 +34,28 @@ describe('the speaker view (issue 17)', () => {
     expect(mainSpeaker(users, { me, speaking: me, previous: 3 })).toBe(3)
     expect(mainSpeaker([me], { me, speaking: null, previous: null })).toBe(me)
     expect(mainSpeaker([], { me, speaking: null, previous: null })).toBeNull()
+  })
+})
+
+describe('who counts as speaking for the speaker view', () => {
+  const start: HeldSpeaker = { speaker: null, candidate: null, since: 0 }
+
+  it('takes someone only once they have been the loudest for the hold time', () => {
+    let state = heldSpeaker(start, 3, 1000, 1500)
+    expect(state.speaker).toBeNull()
+    state = heldSpeaker(state, 3, 2000, 1500)
+    expect(state.speaker).toBeNull()
+    state = heldSpeaker(state, 3, 2500, 1500)
+    expect(state.speaker).toBe(3)
+  })
+
+  it('keeps the speaker through a short interjection or a pause', () => {
+    let state: HeldSpeaker = { speaker: 3, candidate: 3, since: 0 }
+    state = heldSpeaker(state, 4, 1000, 1500)
+    state = heldSpeaker(state, null, 1500, 1500)
+    state = heldSpeaker(state, 4, 2000, 1500)
+    expect(state.speaker).toBe(3)
+    state = heldSpeaker(state, 4, 3600, 1500)
+    expect(state.speaker).toBe(4)
   })
 })

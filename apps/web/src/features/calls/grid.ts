@@ -35,3 +35,22 @@ export const mainSpeaker = (
   if (previous !== null && others.includes(previous)) return previous
   return others[0] ?? users[0] ?? null
 }
+
+/** Who the speaker view enlarges, and who has been the loudest since when. */
+export type HeldSpeaker = { speaker: number | null; candidate: number | null; since: number }
+
+/**
+ * The speaker view follows whoever has been the loudest for `holdMs` without a break, so a short
+ * "mm-hm" or two people talking over each other does not make the large tile jump.
+ */
+export const heldSpeaker = (
+  state: HeldSpeaker,
+  loudest: number | null,
+  now: number,
+  holdMs: number,
+): HeldSpeaker => {
+  const next = loudest === state.candidate ? state : { ...state, candidate: loudest, since: now }
+  return next.candidate !== null && next.candidate !== next.speaker && now - next.since >= holdMs
+    ? { ...next, speaker: next.candidate }
+    : next
+}
