@@ -15,6 +15,8 @@ import { callsRoutes } from './modules/calls/calls.routes'
 import { CallsService } from './modules/calls/calls.service'
 import { registerCallSocket } from './modules/calls/calls.socket'
 import { CallSweeper, type SweepTiming } from './modules/calls/calls.sweeper'
+import { setUpRecording } from './modules/calls/recording/recording.setup'
+import { setUpMediaServer } from './modules/calls/sfu/sfu.setup'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
 import { ChatForCalls } from './modules/chat/chat.calls'
@@ -341,6 +343,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessageSocket(realtime, chatMessages, app.log)
   // Calls (issue 16): of dialogs, through the chat's membership and messages; sweeps in every process.
   const chatEvents = new ChatEvents(realtime)
+  // With JANUS_URL, group calls go through the media server (and may be recorded).
+  const mediaServer = config.JANUS_URL
+    ? setUpMediaServer(app, db, realtime, {
+        url: config.JANUS_URL,
+        apiSecret: config.JANUS_API_SECRET,
+        adminKey: config.JANUS_ADMIN_KEY,
+      })
+    : null
   const calls = new CallsService({
     db,
     chat: new ChatForCalls(db, chatEvents, follows),
@@ -350,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ice: { servers: config.ICE_SERVERS, turnSecret: config.TURN_SECRET },
     onRinging: (until) => callSweeper.ringingUntil(until),
     log: app.log,
+    ...(mediaServer ? { media: mediaServer.server } : {}),
   })
   const callSweeper = new CallSweeper({
     db,
@@ -363,6 +374,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerCallSocket(realtime, calls, (id) => callSweeper.socketGone(id), app.log)
   await app.register(callsRoutes(calls))
+  const callChat = new ChatForCalls(db, chatEvents, follows)
+  await setUpRecording(app, {
+    db,
+    jobs,
+    storage,
+    media: mediaServer,
+    dialogOf: (dialogId, userId) => callChat.dialogOf(dialogId, userId),
+    announce: (callId) => calls.announce(callId),
+    recordingsDir: config.JANUS_RECORDINGS_DIR,
+    dataDir: config.DATA_DIR,
+  })
   app.addHook('onReady', async () => callSweeper.start())
   app.addHook('preClose', () => callSweeper.stop())
   registerChatFileReader(files, db)

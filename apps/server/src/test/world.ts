@@ -1,5 +1,6 @@
 import { DialogType } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
+import { insertRecording } from '../modules/calls/recording/recording.fixtures'
 import { insertDialog, insertTexts } from '../modules/chat/messages.fixtures'
 import { addComment } from '../modules/posts/comments.fixtures'
 import { createPost, uploadPdfs } from '../modules/posts/posts.fixtures'
@@ -37,6 +38,8 @@ export interface World {
     uploadFile: string
     /** A search the owner kept. */
     savedSearch: string
+    /** A recording of a call of the group, the owner's. */
+    record: number
   }
 }
 
@@ -63,6 +66,7 @@ export async function createWorld(env: TestServer): Promise<World> {
   const [message] = await insertTexts(db, group, owner.id, 1)
   if (message === undefined) throw new Error('no message inserted')
   const savedSearch = await saveSearch(as.owner, { name: 'Kept', request: { message: 'сети' }, notify: true })
+  const record = await insertRecording(db, group, owner.id)
   return {
     env,
     owner,
@@ -83,6 +87,7 @@ export async function createWorld(env: TestServer): Promise<World> {
       uploadItemFile: link.id,
       uploadFile: uploadFile.id,
       savedSearch: savedSearch.id,
+      record,
     },
   }
 }
@@ -109,6 +114,7 @@ export function ownedParams(url: string, w: World): Record<string, string | numb
     ],
     [/^\/api\/chat\/v1\/dialogs\//, { id: ids.group }],
     [/^\/api\/chat\/v1\/messages\//, { id: ids.message }],
+    [/^\/api\/v1\/calls\/record\/:recordId/, { recordId: ids.record }],
     [/^\/api\/v1\/calls\//, { dialogId: ids.group }],
     [/^\/api\/core\/upload\/item\/file\//, { id: ids.uploadItemFile }],
     [/^\/api\/core\/upload\/item\//, { id: ids.uploadItem }],

@@ -186,7 +186,10 @@ export async function nextRingEnd(db: Db): Promise<Date | null> {
   return row?.at ?? null
 }
 
-/** The call's recording that is starting or running (at most one: call_records_running_idx). */
+/**
+ * The call's recording that is starting or running: one stopped (an end set) is being made a file,
+ * not recording any more (at most one of all these: call_records_running_idx).
+ */
 export async function findRunningRecord(db: Db, callId: number): Promise<RecordRow | null> {
   const [row] = await db
     .select()
@@ -195,6 +198,7 @@ export async function findRunningRecord(db: Db, callId: number): Promise<RecordR
       and(
         eq(callRecords.callId, callId),
         inArray(callRecords.status, [RecordStatus.Init, RecordStatus.Active]),
+        isNull(callRecords.endedAt),
       ),
     )
   return row ?? null

@@ -6,6 +6,37 @@ import type { ServedFile } from './files.service'
 /** Uploaded content is never run by the browser: no scripts, no plugins, no same-origin access. */
 export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
+/** The headers of every download of stored bytes: its name, safe handling, ranges accepted. */
+export function downloadHeaders(reply: FastifyReply, name: string, mime: string): FastifyReply {
+  return reply
+    .header('content-type', mime)
+    .header('content-disposition', contentDisposition(name, mime))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', DOWNLOAD_CSP)
+    .header('cache-control', 'private, no-cache')
+    .header('accept-ranges', 'bytes')
+}
+
+/**
+ * The bytes: all of them, the one range asked (206), or 416. Fastify pipes the stream with
+ * backpressure and destroys it (closing the file) if the client hangs up; a stream gets no
+ * content-length of its own, so it is set here.
+ */
+export async function sendBytes(
+  reply: FastifyReply,
+  range: ReturnType<typeof parseRange>,
+  size: number,
+  open: ServedFile['open'],
+) {
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send()
+  if (range === 'full') return reply.header('content-length', size).send(await open())
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(await open(range))
+}
+
 /**
  * Answers with a stored file: its original name (RFC 6266, UTF-8), safe headers, `ETag`
  * revalidation, and a single `Range` (206, or 416). The bytes are streamed, never read whole into
@@ -14,24 +45,9 @@ export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
 export async function sendFile(req: FastifyRequest, reply: FastifyReply, served: ServedFile) {
   const { file, size } = served
   const etag = `"${file.sha256}"`
-  reply
-    .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.name, file.mime))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', DOWNLOAD_CSP)
-    .header('cache-control', 'private, no-cache')
-    .header('accept-ranges', 'bytes')
-    .header('etag', etag)
+  downloadHeaders(reply, file.name, file.mime).header('etag', etag)
   if (req.headers['if-none-match'] === etag) return reply.code(304).send()
   const ifRange = req.headers['if-range']
   const range = ifRange && ifRange !== etag ? 'full' : parseRange(req.headers.range, size)
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send()
-  // Fastify pipes the stream with backpressure and destroys it (closing the file) if the
-  // client hangs up; a stream gets no content-length of its own, so it is set here.
-  if (range === 'full') return reply.header('content-length', size).send(await served.open())
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(await served.open(range))
+  return sendBytes(reply, range, size, served.open)
 }

@@ -1,0 +1,11 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { callSessions } from '../../../db/schema'
+
+/** The session's publisher in the room and its token (kept while the session is live). */
+export async function setSessionFeed(db: Db, id: string, feed: { janusFeed: number; janusToken: string }) {
+  await db
+    .update(callSessions)
+    .set(feed)
+    .where(and(eq(callSessions.id, id), isNull(callSessions.endedAt)))
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto'
+import { CallMedia, GeneralErrorCode } from '@nauka/contracts'
+import { describe, expect, it } from 'vitest'
+import { translate } from '../../../platform/i18n/messages'
+import { nextEvent } from '../../../platform/realtime/socket-test-client'
+import { useTestServer } from '../../../test/test-server'
+import { until } from '../../../test/until'
+import { insertDialog } from '../../chat/messages.fixtures'
+import { callOk, joinCall, startCall } from '../calls.fixtures'
+import { findCall, findSessions } from '../calls.queries'
+import { roomPin } from './janus-rooms'
+import { addRemotePublisher, mediaEvent, publishOffer, useJanus } from './sfu.fixtures'
+import { roomOf } from './sfu.model'
+
+const media = useJanus()
+const env = useTestServer(() => media.env())
+const { newUser, open } = env
+
+/** The call's room as the calls store it (a call through the media server has one). */
+const roomOfCall = async (callId: number) => {
+  const call = await findCall(env.db, callId)
+  const room = call && roomOf(call)
+  if (!room) throw new Error(`call ${callId} has no room`)
+  return room
+}
+
+/** A group of three in a call through the media server: A called, B answered, C is still rung. */
+async function groupCall() {
+  const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()])
+  const dialogId = await insertDialog(env.db, [a.id, b.id, c.id])
+  const [sa, sb, sc] = await Promise.all([open(a), open(b), open(c)])
+  const started = await startCall(sa, dialogId, 2)
+  const joined = await joinCall(sb, dialogId)
+  const room = await roomOfCall(started.call.id)
+  return {
+    a,
+    b,
+    c,
+    sa,
+    sb,
+    sc,
+    dialogId,
+    call: started.call,
+    room,
+    sessionA: started.session,
+    sessionB: joined.session,
+  }
+}
+
+const CALLS = '/api/v1/calls'
+
+describe('a group call with the media server', () => {
+  it('goes through a room of its own in Janus, which the end of the call destroys', async () => {
+    const { a, dialogId, call, room } = await groupCall()
+    expect(call.media).toBe(CallMedia.Sfu)
+    expect(call.maxParticipants).toBe(50)
+    expect(await media.rooms.list()).toContain(room.room)
+    const stopped = await env.as(a)('POST', `${CALLS}/dialog/${dialogId}/stop`)
+    expect(stopped.statusCode, stopped.body).toBe(200)
+    await until(
+      () => media.rooms.list(),
+      (rooms) => !rooms.includes(room.room),
+    )
+  })
+
+  it('stays peer to peer between two people', async () => {
+    const [a, b] = await Promise.all([newUser(), newUser()])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const { call } = await startCall(await open(a), dialogId, 2)
+    expect(call.media).toBe(CallMedia.Mesh)
+    expect((await findCall(env.db, call.id))?.janusRoom).toBeNull()
+  })
+})
+
+describe('the room of a call', () => {
+  it('lets in a connected session that subscribes, under a token of its own that leaves when the session ends', async () => {
+    const { sb, dialogId, room, sessionB } = await groupCall()
+    const ack = await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
+    // A published nothing yet: the first offer comes as an event once someone publishes.
+    expect(ack).toEqual({ ok: true, jsep: null, streams: null })
+    const [row] = await findSessions(env.db, [sessionB])
+    expect(row?.janusToken).toBeTruthy()
+    expect(await media.rooms.allowed(room)).toEqual([row?.janusToken])
+    expect((await media.rooms.participants(room)).map((p) => p.display)).toEqual([sessionB])
+    await callOk(sb, { action: 'leave', dialogId, mediaSessionId: sessionB })
+    await until(
+      () => media.rooms.allowed(room),
+      (allowed) => allowed?.length === 0,
+    )
+    await until(
+      () => media.rooms.participants(room),
+      (participants) => participants.length === 0,
+    )
+  })
+
+  it('never lets in someone outside the call: their socket may not speak for a session of it', async () => {
+    const { sa, dialogId, room, sessionA } = await groupCall()
+    const stranger = await newUser()
+    const theirs = await open({ ...stranger, acceptLanguage: 'en' })
+    for (const event of [
+      { action: 'subscribe', dialogId, mediaSessionId: sessionA },
+      { action: 'publish', dialogId, mediaSessionId: sessionA, jsep: publishOffer(), sources: [] },
+      { action: 'subscribe', dialogId, mediaSessionId: randomUUID() },
+    ] as const) {
+      const answer = await mediaEvent(theirs, event)
+      expect(answer).toEqual({
+        ok: false,
+        error: { code: GeneralErrorCode.Forbidden, message: translate('en', 'calls.notYourSession') },
+      })
+    }
+    // Nor does a member's own socket reach a session of another dialog's call.
+    const other = await mediaEvent(sa, {
+      action: 'subscribe',
+      dialogId: dialogId + 1_000_000,
+      mediaSessionId: sessionA,
+    })
+    expect(other.ok).toBe(false)
+    expect(await media.rooms.allowed(room)).toEqual([])
+    expect(await media.rooms.participants(room)).toEqual([])
+  })
+
+  it("answers a publisher's offer with Janus's, and keeps its feed and token on the session", async () => {
+    const { sa, dialogId, room, sessionA } = await groupCall()
+    const published = await mediaEvent(sa, {
+      action: 'publish',
+      dialogId,
+      mediaSessionId: sessionA,
+      jsep: publishOffer(),
+      sources: [
+        { mid: '0', source: 'microphone' },
+        { mid: '1', source: 'camera' },
+      ],
+    })
+    if (!published.ok) throw new Error(published.error.message)
+    expect(published.jsep?.type).toBe('answer')
+    expect(published.jsep?.sdp).toContain('m=audio')
+    const [row] = await findSessions(env.db, [sessionA])
+    const [participant] = await media.rooms.participants(room)
+    expect(participant).toMatchObject({ id: row?.janusFeed, display: sessionA })
+  })
+
+  it('offers whoever subscribed the streams of each publisher that comes, named by user and source', async () => {
+    const { a, sb, dialogId, room, sessionA, sessionB } = await groupCall()
+    expect(await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })).toMatchObject({
+      ok: true,
+    })
+    const offered = nextEvent(sb, 'callMedia')
+    // A publisher Janus is sent plain RTP for, as if A's browser published its microphone and camera.
+    const remote = await addRemotePublisher(media.client, room, sessionA)
+    const event = await offered
+    expect(event).toMatchObject({ dialogId, mediaSessionId: sessionB, jsep: { type: 'offer' } })
+    expect(
+      event.streams.map(({ kind, source, userId, mediaSessionId }) => ({
+        kind,
+        source,
+        userId,
+        mediaSessionId,
+      })),
+    ).toEqual([
+      { kind: 'audio', source: 'microphone', userId: a.id, mediaSessionId: sessionA },
+      { kind: 'video', source: 'camera', userId: a.id, mediaSessionId: sessionA },
+    ])
+    expect(remote.port).toBeGreaterThan(0)
+  })
+})
