@@ -24,6 +24,8 @@ const PublisherStream = z.object({
   mid: z.string(),
   description: z.string().optional(),
   disabled: z.boolean().optional(),
+  /** Muted for everyone by `moderate`. */
+  moderated: z.boolean().optional(),
 })
 export type PublisherStream = z.infer<typeof PublisherStream>
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { CallMedia, GeneralErrorCode } from '@nauka/contracts'
+import { CallMedia, CallPermit, GeneralErrorCode } from '@nauka/contracts'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { callSessions } from '../../../db/schema'
 import { translate } from '../../../platform/i18n/messages'
 import { nextEvent } from '../../../platform/realtime/socket-test-client'
 import { useTestServer } from '../../../test/test-server'
@@ -8,7 +10,6 @@ import { until } from '../../../test/until'
 import { insertDialog } from '../../chat/messages.fixtures'
 import { callOk, joinCall, startCall } from '../calls.fixtures'
 import { findCall, findSessions } from '../calls.queries'
-import { roomPin } from './janus-rooms'
 import { addRemotePublisher, mediaEvent, publishOffer, useJanus } from './sfu.fixtures'
 import { roomOf } from './sfu.model'
 
@@ -161,5 +162,68 @@ describe('the room of a call', () => {
       { kind: 'video', source: 'camera', userId: a.id, mediaSessionId: sessionA },
     ])
     expect(remote.port).toBeGreaterThan(0)
+  })
+
+  it('lets the session go when its socket disconnects: its participant leaves the room, its token the list', async () => {
+    const { sb, dialogId, room, sessionB } = await groupCall()
+    await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
+    expect(await media.rooms.allowed(room)).toHaveLength(1)
+    sb.disconnect()
+    await until(
+      () => media.rooms.allowed(room),
+      (allowed) => allowed?.length === 0,
+    )
+    expect(await media.rooms.participants(room)).toEqual([])
+  })
+
+  it('lets a removed participant go from the room', async () => {
+    const { a, b, sb, dialogId, room, sessionB } = await groupCall()
+    await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
+    const removed = await env.as(a)('PATCH', `${CALLS}/dialog/${dialogId}/status`, { user: b.id, status: 3 })
+    expect(removed.statusCode, removed.body).toBe(200)
+    await until(
+      () => media.rooms.participants(room),
+      (participants) => participants.length === 0,
+    )
+    expect(await media.rooms.allowed(room)).toEqual([])
+    const after = await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
+    expect(after.ok).toBe(false)
+  })
+
+  it('refuses to publish for a participant without the permit to take part (403), letting nothing in', async () => {
+    const { a, b, sb, dialogId, room, sessionB } = await groupCall()
+    const taken = await env.as(a)('PATCH', `${CALLS}/dialog/${dialogId}/permits`, {
+      user: b.id,
+      delPermits: [CallPermit.TakePart],
+    })
+    expect(taken.statusCode, taken.body).toBe(200)
+    const answer = await mediaEvent(sb, {
+      action: 'publish',
+      dialogId,
+      mediaSessionId: sessionB,
+      jsep: publishOffer(),
+      sources: [{ mid: '0', source: 'microphone' }],
+    })
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: GeneralErrorCode.Forbidden, message: translate('ru', 'calls.noPermit') },
+    })
+    expect(await media.rooms.allowed(room)).toEqual([])
+  })
+
+  it('mutes for everyone the stream whose permit a manager takes away, and lets it through when given back', async () => {
+    const { a, b, dialogId, room, sessionB } = await groupCall()
+    const remote = await addRemotePublisher(media.client, room, sessionB)
+    // B's browser publishing, as the session's feed records it.
+    await env.db.update(callSessions).set({ janusFeed: remote.id }).where(eq(callSessions.id, sessionB))
+    const microphone = async () =>
+      (await media.rooms.publishedStreams(room, remote.id)).find((s) => s.mid === '0')?.moderated ?? false
+    expect(await microphone()).toBe(false)
+    const permits = (change: Record<string, string[]>) =>
+      env.as(a)('PATCH', `${CALLS}/dialog/${dialogId}/permits`, { user: b.id, ...change })
+    expect((await permits({ delPermits: [CallPermit.Microphone] })).statusCode).toBe(200)
+    await until(microphone, (muted) => muted)
+    expect((await permits({ addPermits: [CallPermit.Microphone] })).statusCode).toBe(200)
+    await until(microphone, (muted) => !muted)
   })
 })
