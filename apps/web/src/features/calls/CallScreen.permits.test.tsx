@@ -7,13 +7,14 @@ import {
   CallType,
   ROLE_PERMITS,
 } from '@nauka/contracts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { stubFetch } from '../../test/fetchStub'
 import { renderInApp, t } from '../../test/renderApp'
 import { CallScreen } from './CallScreen'
+import { useCallStore } from './calls.store'
 import { callInfo, participant, session, sessionId } from './test-data'
 import { callScreenWorld, joinCall, sentBodies } from './test-screen'
 
@@ -181,6 +182,18 @@ describe('the participants panel (issue 17)', () => {
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/dialog/5/participants')),
     ).toHaveLength(1)
+  })
+
+  it('tells a manager who knocks, and opens the panel from there', async () => {
+    await joinCall(callOf(connected(1, CallRole.Organiser), meAs(CallRole.Admin), waiting), mine)
+    renderInApp(<CallScreen me={ME} />)
+    act(() => useCallStore.getState().set({ knocking: [4] }))
+    expect(await screen.findByText(t('calls.panel.knock', { names: 'Чарльз Бэббидж' }))).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: t('calls.panel.show') }))
+    expect(screen.getByRole('complementary', { name: t('calls.panel.region') })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.queryByText(t('calls.panel.knock', { names: 'Чарльз Бэббидж' }))).toBeNull(),
+    )
   })
 
   it('tells a refusal in the server’s words', async () => {

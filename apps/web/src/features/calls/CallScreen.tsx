@@ -185,7 +185,8 @@ export const CallScreen = ({ me }: { me: number }) => {
           )}
         </Box>
       </FocusTrap>
-      {call && !lobby && (
+      {/* The open panel shows the lobby itself. */}
+      {call && !lobby && !(full && store.panel) && (
         <LobbyKnock call={call} onShow={() => store.set({ panel: true, minified: false })} />
       )}
       {notice}
