@@ -51,6 +51,10 @@ export interface JanusOptions {
   rtpPorts?: { min: number; max: number }
   /** The only address Janus gathers ICE candidates on (default: the first non-loopback IPv4). */
   iceAddress?: string
+  /** The WebSocket's port (default: a free one), e.g. to start Janus again where a client expects it. */
+  wsPort?: number
+  /** The API secret (default: a fresh one). */
+  apiSecret?: string
 }
 
 const LIB = '/usr/lib/x86_64-linux-gnu/janus'
@@ -176,12 +180,12 @@ export async function startJanus(options: JanusOptions = {}): Promise<Janus> {
   const dir = mkdtempSync(join(tmpdir(), 'nauka-janus-'))
   const recordingsDir = join(dir, 'recordings')
   mkdirSync(recordingsDir)
-  const wsPort = await freeTcpPort()
+  const wsPort = options.wsPort ?? (await freeTcpPort())
   // A range of its own per instance, picked from the WebSocket port so parallel runs rarely meet.
   const base = 20_000 + (wsPort % 200) * 100
   const rtpPorts = options.rtpPorts ?? { min: base, max: base + 99 }
   const iceAddress = options.iceAddress ?? localIceAddress()
-  const apiSecret = randomBytes(18).toString('hex')
+  const apiSecret = options.apiSecret ?? randomBytes(18).toString('hex')
   const adminKey = randomBytes(18).toString('hex')
   const files = janusConfig({
     dir,
