@@ -89,9 +89,7 @@ export const ConfigSchema = z
      * A Janus WebRTC Server's WebSocket API (`ws://127.0.0.1:8188`): group calls then go through its
      * VideoRoom instead of the browser-to-browser mesh. Unset: the mesh, as before.
      */
-    JANUS_URL: z
-      .url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// address' })
-      .optional(),
+    JANUS_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// address' }).optional(),
     /** Janus's `api_secret` (janus.jcfg), sent with every request. */
     JANUS_API_SECRET: z.string().min(1).optional(),
     /** The VideoRoom plugin's `admin_key`: needed to create rooms when Janus sets one. */
