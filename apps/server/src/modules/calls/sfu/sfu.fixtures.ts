@@ -166,3 +166,40 @@ export function sendRtp(remote: { port: number; audioSsrc: number; videoSsrc: nu
     )
   })
 }
+
+/**
+ * A browser's answer to a subscriber offer of Janus: each offered section received (or refused when
+ * Janus offers it inactive), with the offer's codecs; enough for Janus to go on, nothing connects.
+ */
+export const answerTo = (offer: string): { type: 'answer'; sdp: string } => {
+  const [head = '', ...sections] = offer.split(/\r\n(?=m=)/)
+  const bundle = head.split('\r\n').find((l) => l.startsWith('a=group:BUNDLE'))
+  const ice = [
+    `a=ice-ufrag:${randomBytes(3).toString('hex')}`,
+    `a=ice-pwd:${randomBytes(12).toString('hex')}`,
+    `a=fingerprint:sha-256 ${fingerprint()}`,
+    'a=setup:active',
+  ]
+  const answered = sections.map((section) => {
+    const lines = section.split('\r\n').filter(Boolean)
+    const kept = lines.filter((l) =>
+      ['m=', 'c=', 'a=mid:', 'a=rtpmap:', 'a=fmtp:', 'a=rtcp-fb:', 'a=rtcp-mux'].some((p) => l.startsWith(p)),
+    )
+    const direction = lines.includes('a=inactive') ? 'a=inactive' : 'a=recvonly'
+    return [...kept, ...ice, direction].join('\r\n')
+  })
+  const top = ['v=0', `o=- ${Date.now()} 2 IN IP4 127.0.0.1`, 's=-', 't=0 0', ...(bundle ? [bundle] : [])]
+  return { type: 'answer', sdp: `${[...top, ...answered].join('\r\n')}\r\n` }
+}
+
+/** A remote publisher starts sending one more stream: a shared screen (mid 2, VP8). */
+export async function addRemoteScreen(client: JanusClient, room: RoomRef, id: number) {
+  const admin = await client.admin()
+  await admin.request({
+    request: 'update_remote_publisher',
+    room: room.room,
+    secret: room.secret,
+    id,
+    streams: [{ type: 'video', mindex: 2, mid: '2', codec: 'vp8', description: 'screen' }],
+  })
+}

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { CallMedia } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
-import { feedsToAdd, moderation, roomOf, sessionsOfStreams, sourceOf, subscriberStreams } from './sfu.model'
+import {
+  moderation,
+  roomOf,
+  sessionsOfStreams,
+  sourceOf,
+  streamKey,
+  streamsGone,
+  streamsToAdd,
+  subscriberStreams,
+} from './sfu.model'
 
 const a = randomUUID()
 const b = randomUUID()
@@ -59,16 +68,35 @@ describe('the streams a subscriber receives', () => {
   })
 })
 
-describe('the feeds a subscriber adds', () => {
-  it('adds publishers other than its own session, not yet subscribed, that send something', () => {
-    const publishers = [
-      { id: 1, streams: [{ type: 'audio', mid: '0' }] },
-      { id: 2, streams: [{ type: 'video', mid: '1' }] },
-      { id: 3, streams: [] },
-      { id: 4, dummy: true },
-      { id: 5 },
-    ]
-    expect(feedsToAdd(publishers, 1, new Set([2]))).toEqual([5])
+describe('the streams a subscriber adds', () => {
+  const publishers = [
+    { id: 1, streams: [{ type: 'audio', mid: '0' }] },
+    {
+      id: 2,
+      streams: [
+        { type: 'audio', mid: '0' },
+        { type: 'video', mid: '1' },
+        { type: 'video', mid: '2', disabled: true },
+        { type: 'data', mid: '3' },
+      ],
+    },
+    { id: 4, dummy: true, streams: [{ type: 'video', mid: '0' }] },
+  ]
+
+  it("adds the flowing audio and video of other sessions' publishers, not yet received", () => {
+    expect(streamsToAdd(publishers, 1, new Set(['2:0']))).toEqual([{ feed: 2, mid: '1' }])
+  })
+
+  it('adds a stream a publisher added later beside those received (a screen shared)', () => {
+    const sharing = { id: 2, streams: [...(publishers[1]?.streams ?? []), { type: 'video', mid: '4' }] }
+    expect(streamsToAdd([sharing], 1, new Set(['2:0', '2:1']))).toEqual([{ feed: 2, mid: '4' }])
+  })
+
+  it('forgets the streams that stopped or went with their publisher, to add them again if they come back', () => {
+    const received = new Set(['2:0', '2:1', '2:2', '5:0'])
+    expect(streamsGone(publishers[1] ?? { id: 0 }, received)).toEqual(['2:2'])
+    expect(streamsGone({ id: 5 }, received)).toEqual(['5:0'])
+    expect(streamKey({ feed: 7, mid: '3' })).toBe('7:3')
   })
 })
 

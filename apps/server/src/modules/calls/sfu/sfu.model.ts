@@ -74,15 +74,41 @@ export const sessionsOfStreams = (streams: readonly JanusSubscriberStream[]): st
   ),
 ]
 
-/** Feeds a subscriber should add: publishing, not its own session's, not yet subscribed. */
-export const feedsToAdd = (
+/** A stream of a publisher as a subscriber names it. */
+export interface FeedStream {
+  feed: number
+  mid: string
+}
+
+export const streamKey = (s: FeedStream): string => `${s.feed}:${s.mid}`
+
+/**
+ * What a subscriber should add: each audio and video stream that flows from another session's
+ * publisher and is not received yet (a stream added later, such as a shared screen, included).
+ */
+export const streamsToAdd = (
   publishers: readonly JanusPublisher[],
   ownFeed: number | null,
-  subscribed: ReadonlySet<number>,
-): number[] =>
+  subscribed: ReadonlySet<string>,
+): FeedStream[] =>
   publishers
-    .filter((p) => p.id !== ownFeed && !p.dummy && !subscribed.has(p.id) && (p.streams?.length ?? 1) > 0)
-    .map((p) => p.id)
+    .filter((p) => p.id !== ownFeed && !p.dummy)
+    .flatMap((p) =>
+      (p.streams ?? [])
+        .filter((s) => !s.disabled && (s.type === 'audio' || s.type === 'video'))
+        .map((s) => ({ feed: p.id, mid: s.mid })),
+    )
+    .filter((s) => !subscribed.has(streamKey(s)))
+
+/** Of the streams received, those a publisher's news says no longer flow (stopped, or gone with it). */
+export const streamsGone = (publisher: JanusPublisher, subscribed: ReadonlySet<string>): string[] => {
+  const flowing = new Set(
+    (publisher.streams ?? [])
+      .filter((s) => !s.disabled)
+      .map((s) => streamKey({ feed: publisher.id, mid: s.mid })),
+  )
+  return [...subscribed].filter((key) => key.startsWith(`${publisher.id}:`) && !flowing.has(key))
+}
 
 /** The streams a session publishes, by the sources it told (microphone audio, camera and screen video). */
 export const describedSources = (sources: ReadonlyMap<string, SfuSource>) =>

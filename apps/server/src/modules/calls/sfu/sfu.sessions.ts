@@ -26,11 +26,14 @@ import {
 import { type JanusRooms, type RoomRef, roomPin } from './janus-rooms'
 import {
   describedSources,
-  feedsToAdd,
+  type FeedStream,
   JanusPublisher,
   JanusSubscriberStream,
   moderation,
   sessionsOfStreams,
+  streamKey,
+  streamsGone,
+  streamsToAdd,
   subscriberStreams,
 } from './sfu.model'
 import { setSessionFeed } from './sfu.queries'
@@ -51,7 +54,8 @@ interface Local {
   publishers: Map<number, JanusPublisher>
   sources: Map<string, SfuSource>
   subscriber: VideoRoomHandle | null
-  subscribed: Set<number>
+  /** The streams the subscriber receives (`streamKey`). */
+  subscribed: Set<string>
   /** The browser asked to receive: publishers that come are added to its subscriber. */
   receiving: boolean
   queue: Promise<unknown>
@@ -121,9 +125,9 @@ export class SfuSessions {
     return this.withSession(access, context, async (local) => {
       local.receiving = true
       if (local.subscriber) await this.dropSubscriber(local)
-      const feeds = feedsToAdd([...local.publishers.values()], local.feed, local.subscribed)
-      if (feeds.length === 0) return { jsep: null, streams: null }
-      return this.openSubscriber(local, feeds)
+      const streams = streamsToAdd([...local.publishers.values()], local.feed, local.subscribed)
+      if (streams.length === 0) return { jsep: null, streams: null }
+      return this.openSubscriber(local, streams)
     })
   }
 
@@ -284,38 +288,39 @@ export class SfuSessions {
     if (data.videoroom !== 'event') return
     const published = Publishers.safeParse(data.publishers)
     if (published.success) {
-      for (const p of published.data) local.publishers.set(p.id, p)
-      if (local.receiving) void this.inOrder(local, () => this.addFeeds(local)).catch(() => {})
+      for (const p of published.data) {
+        local.publishers.set(p.id, p)
+        // A stream that stopped (a screen no longer shared) is added again if it comes back.
+        for (const key of streamsGone(p, local.subscribed)) local.subscribed.delete(key)
+      }
+      if (local.receiving) void this.inOrder(local, () => this.addStreams(local)).catch(() => {})
       return
     }
     // Someone stopped publishing or left: Janus updates the subscriber itself and sends its new offer.
     const goneFeed = typeof data.unpublished === 'number' ? data.unpublished : data.leaving
     if (typeof goneFeed === 'number') {
       local.publishers.delete(goneFeed)
-      local.subscribed.delete(goneFeed)
+      for (const key of streamsGone({ id: goneFeed }, local.subscribed)) local.subscribed.delete(key)
     }
   }
 
-  private async addFeeds(local: Local) {
-    const feeds = feedsToAdd([...local.publishers.values()], local.feed, local.subscribed)
-    if (feeds.length === 0) return
+  private async addStreams(local: Local) {
+    const streams = streamsToAdd([...local.publishers.values()], local.feed, local.subscribed)
+    if (streams.length === 0) return
     if (!local.subscriber) {
-      const offer = await this.openSubscriber(local, feeds)
+      const offer = await this.openSubscriber(local, streams)
       this.push(local, offer.jsep, offer.streams)
       return
     }
-    for (const feed of feeds) local.subscribed.add(feed)
-    const answer = await local.subscriber.request({
-      request: 'update',
-      subscribe: feeds.map((feed) => ({ feed })),
-    })
+    for (const stream of streams) local.subscribed.add(streamKey(stream))
+    const answer = await local.subscriber.request({ request: 'update', subscribe: streams })
     // Janus may answer at once, or later in an `updated` event (while an earlier offer is unanswered).
     if (answer.jsep) this.push(local, answer.jsep, await this.streamsOf(local, answer.data.streams))
   }
 
   private async openSubscriber(
     local: Local,
-    feeds: number[],
+    wanted: FeedStream[],
   ): Promise<{ jsep: SfuJsep; streams: SfuStream[] }> {
     const subscriber = await this.deps.janus.attach()
     try {
@@ -325,11 +330,11 @@ export class SfuSessions {
         room: local.room.room,
         pin: roomPin(local.room.secret),
         token: local.token,
-        streams: feeds.map((feed) => ({ feed })),
+        streams: wanted,
       })
       if (!answer.jsep) throw new Error('janus gave a subscriber no offer')
       local.subscriber = subscriber
-      for (const feed of feeds) local.subscribed.add(feed)
+      for (const stream of wanted) local.subscribed.add(streamKey(stream))
       subscriber.on(PLUGIN_EVENT, (event: PluginAnswer) => this.onSubscriberEvent(local, subscriber, event))
       return { jsep: answer.jsep, streams: await this.streamsOf(local, answer.data.streams) }
     } catch (err) {

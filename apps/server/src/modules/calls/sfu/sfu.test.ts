@@ -10,7 +10,14 @@ import { until } from '../../../test/until'
 import { insertDialog } from '../../chat/messages.fixtures'
 import { callOk, joinCall, startCall } from '../calls.fixtures'
 import { findCall, findSessions } from '../calls.queries'
-import { addRemotePublisher, mediaEvent, publishOffer, useJanus } from './sfu.fixtures'
+import {
+  addRemotePublisher,
+  addRemoteScreen,
+  answerTo,
+  mediaEvent,
+  publishOffer,
+  useJanus,
+} from './sfu.fixtures'
 import { roomOf } from './sfu.model'
 
 const media = useJanus()
@@ -225,5 +232,23 @@ describe('the room of a call', () => {
     await until(microphone, (muted) => muted)
     expect((await permits({ addPermits: [CallPermit.Microphone] })).statusCode).toBe(200)
     await until(microphone, (muted) => !muted)
+  })
+
+  it('offers a stream a publisher adds later (a screen shared), beside those it already receives', async () => {
+    const { sb, dialogId, room, sessionA, sessionB } = await groupCall()
+    await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
+    const first = nextEvent(sb, 'callMedia')
+    const remote = await addRemotePublisher(media.client, room, sessionA)
+    const offer = await first
+    const answered = await mediaEvent(sb, {
+      action: 'answer',
+      dialogId,
+      mediaSessionId: sessionB,
+      jsep: answerTo(offer.jsep.sdp),
+    })
+    expect(answered.ok).toBe(true)
+    const second = nextEvent(sb, 'callMedia')
+    await addRemoteScreen(media.client, room, remote.id)
+    expect((await second).streams.map((s) => s.source)).toEqual(['microphone', 'camera', 'screen'])
   })
 })
