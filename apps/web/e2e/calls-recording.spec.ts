@@ -89,12 +89,19 @@ test('recording a call through the media server: everyone sees it running, and t
   const file = listed?.recordFile
   expect(file?.mime).toMatch(/^video\/webm/)
 
-  // ---- Downloaded with A's cookies and decoded by ffprobe: it lasts the ten seconds
+  // ---- Downloaded with A's cookies and decoded by ffprobe: it lasts as long as the recording ran.
+  // The window is the server's (start to stop): on two busy cores the clicks and the indicator
+  // checks inside it stretch the ten seconds aimed at, and the file must cover the whole window.
+  const window = (Date.parse(listed?.recordEndDate ?? '') - Date.parse(listed?.recordStartDate ?? '')) / 1000
+  expect(window).toBeGreaterThanOrEqual(RECORD_SECONDS)
   const download = await a.page.request.get(file?.url ?? '')
   expect(download.status()).toBe(200)
   const seconds = probeSeconds(await download.body())
-  test.info().annotations.push({ type: 'recorded duration (s)', description: String(seconds) })
-  expect(Math.abs(seconds - RECORD_SECONDS)).toBeLessThanOrEqual(TOLERANCE_S)
+  test.info().annotations.push({
+    type: 'recorded duration (s)',
+    description: `${seconds} of a ${window} s window`,
+  })
+  expect(Math.abs(seconds - window)).toBeLessThanOrEqual(TOLERANCE_S)
 
   // ---- After the call, the dialog lists the recording with a player
   await calls.screen(a.page).getByRole('button', { name: 'Завершить' }).click()
