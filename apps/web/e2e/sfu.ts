@@ -5,8 +5,8 @@ import { test as base } from './fixtures'
 
 /**
  * The specs that need the media server: a real Janus on the loopback (the server tests' helper)
- * and a server of their own configured for it, started once per worker and only where these specs
- * run. The main server of the global setup stays without Janus, so every other group call spec
+ * and a server of their own configured for it, started for each test and only where these specs
+ * run: a Janus shared with an earlier test (a recorded call) left the next big call's media stalled. The main server of the global setup stays without Janus, so every other group call spec
  * still runs on the mesh.
  */
 export interface MediaServerSite {
@@ -14,7 +14,7 @@ export interface MediaServerSite {
   app: AppServer
 }
 
-export const test = base.extend<object, { site: MediaServerSite }>({
+export const test = base.extend<{ site: MediaServerSite }>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -40,7 +40,7 @@ export const test = base.extend<object, { site: MediaServerSite }>({
       await app.stop()
       await janus.stop()
     },
-    { scope: 'worker', timeout: 90_000 },
+    { timeout: 90_000 },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.app.baseUrl)
