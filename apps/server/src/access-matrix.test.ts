@@ -48,6 +48,17 @@ const SHARED_ROUTES = new Set([
   'PUT /api/core/post/comment/:id/react',
   'PUT /api/core/notification/r_object/:uref/comment_status',
   'POST /api/core/feed/items/by_owner/:entity',
+  // Anyone who sees an event attends it and leaves it: that is what it is for.
+  'POST /api/core/events/:id/attendance',
+  'DELETE /api/core/events/:id/attendance',
+  // Anyone who sees a group joins or asks to, leaves, and follows it: that is what it is for.
+  'POST /api/core/groups/:id/join',
+  'POST /api/core/groups/:id/leave',
+  'PUT /api/core/groups/:id/follow',
+  'DELETE /api/core/groups/:id/follow',
+  // Others write to a listing's author and report the listing: that is what they are for.
+  'POST /api/core/market/listings/:id/contact',
+  'POST /api/core/market/listings/:id/reports',
 ])
 
 const keyOf = (r: Pick<RegisteredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`

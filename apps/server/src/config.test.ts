@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     expect(c.ICE_SERVERS).toEqual([{ urls: 'stun:127.0.0.1:3478' }])
   })
 
+  it('reads the moderators of the marketplace as lower-case e-mails, nobody by default', () => {
+    expect(loadConfig({}).MARKET_MODERATOR_EMAILS).toEqual([])
+    expect(
+      loadConfig({ MARKET_MODERATOR_EMAILS: ' Mod@Example.org ,x@example.org,' }).MARKET_MODERATOR_EMAILS,
+    ).toEqual(['mod@example.org', 'x@example.org'])
+  })
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
@@ -35,6 +42,7 @@ describe('loadConfig', () => {
     ['S3_ACCESS_KEY', { S3_BUCKET: 'files' }],
     ['TURN_SECRET', { TURN_SECRET: 'short' }],
     ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not an address' }],
+    ['MARKET_MODERATOR_EMAILS', { MARKET_MODERATOR_EMAILS: 'mod@example.org, not an address' }],
   ])('stops with a message naming %s for a bad value', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)

@@ -14,6 +14,19 @@ const json = <T extends z.ZodType>(schema: T, name: string) =>
     })
     .pipe(schema)
 
+/** Comma-separated e-mails, compared without case; empty names nobody. */
+const emailList = (name: string) =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e.length > 0),
+    )
+    .pipe(z.array(z.email(`${name}: each entry must be an e-mail address`)))
+
 /**
  * Known providers: give `{"id":"orcid","clientId":…,"clientSecret":…}` and the rest is filled in.
  * ORCID's OpenID Connect gives the ORCID iD and names but no e-mail; Google gives a verified e-mail.
@@ -116,16 +129,12 @@ export const ConfigSchema = z
      * Comma-separated e-mails of the users who may publish to the platform news channel (once they
      * confirmed the address). Empty: nobody does.
      */
-    NEWS_AUTHOR_EMAILS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((e) => e.trim().toLowerCase())
-          .filter((e) => e.length > 0),
-      )
-      .pipe(z.array(z.email('NEWS_AUTHOR_EMAILS: each entry must be an e-mail address'))),
+    NEWS_AUTHOR_EMAILS: emailList('NEWS_AUTHOR_EMAILS'),
+    /**
+     * Comma-separated e-mails of the marketplace's moderators (once they confirmed the address): they
+     * read the reports of listings and hide or keep them. Empty: nobody does.
+     */
+    MARKET_MODERATOR_EMAILS: emailList('MARKET_MODERATOR_EMAILS'),
     /** Where the built web app lives; empty string disables static serving (API-only process). */
     WEB_DIST_DIR: z.string().optional(),
   })

@@ -9,7 +9,14 @@ test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
 const participantsPanel = (page: Page) => page.getByRole('complementary', { name: 'Участники' })
 
-test('the lobby: a member joining after the ringing waits until the organiser lets them in; taking the camera permit away turns their camera off for good', async ({
+declare global {
+  interface Window {
+    /** Whether each getUserMedia of the page asked for the camera, in order. */
+    __askedVideo?: boolean[]
+  }
+}
+
+test('the lobby: a member joining after the ringing waits until the organiser lets them in; taking the camera permit away turns their camera off for good, joining again without it never asks for the camera, and once it is given back the camera is asked for and sent', async ({
   browser,
   baseURL,
 }) => {
@@ -66,5 +73,38 @@ test('the lobby: a member joining after the ringing waits until the organiser le
   // Everyone sees the camera off: B's tile shows the avatar, no picture.
   const bTile = a.page.locator(`[data-testid="call-tile"][data-user-id="${b.account.id}"]`)
   await expect(bTile.locator('video')).toBeHidden()
+
+  // ---- B leaves and joins again without the permit: the camera is not even asked for (no light)
+  await b.page.evaluate(() => {
+    const devices = navigator.mediaDevices
+    const native = devices.getUserMedia.bind(devices)
+    window.__askedVideo = []
+    devices.getUserMedia = (constraints) => {
+      window.__askedVideo?.push(Boolean(constraints?.video))
+      return native(constraints)
+    }
+  })
+  const asked = () => b.page.evaluate(() => window.__askedVideo)
+  await calls.screen(b.page).getByRole('button', { name: 'Завершить' }).click()
+  await calls.expectIdle(b.page)
+  await b.page.getByRole('button', { name: 'Присоединиться к звонку' }).click()
+  await calls.expectInCall(b.page)
+  for (const p of [a, b, c]) await calls.expectMediaFlowing(p.page, 2)
+  expect(await asked()).toEqual([false])
+  await expect(camera).toBeDisabled()
+  expect((await calls.outboundVideo(b.page)).sets).toBe(0)
+
+  // ---- A gives the permit back; B turns the camera on: asked now, and sent to both others
+  await panel.getByRole('button', { name: `Действия: ${b.name}` }).click()
+  await expect(cameraPermit).toHaveAttribute('aria-checked', 'false')
+  await cameraPermit.click()
+  await expect(camera).toBeEnabled()
+  await camera.click()
+  await expect(camera).toHaveAttribute('aria-pressed', 'true')
+  expect(await asked()).toEqual([false, true])
+  await expect(bTile.locator('video')).toBeVisible()
+  await expect
+    .poll(async () => (await calls.outboundVideo(b.page)).sets, { timeout: calls.MEDIA_TIMEOUT })
+    .toBe(2)
   await Promise.all([a, b, c].map((p) => p.context.close()))
 })

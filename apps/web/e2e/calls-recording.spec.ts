@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type DialogRecordInfo, RecordStatus } from '@nauka/contracts'
 import type { Page } from '@playwright/test'
+import { webmSeconds } from '../../server/src/test/ffprobe'
 import { axeViolations } from './axe'
 import * as calls from './calls'
 import { expect, siteLogs, test } from './sfu'
@@ -16,25 +13,6 @@ const RECORD_SECONDS = 10
 const TOLERANCE_S = 2
 
 const indicator = (page: Page) => calls.screen(page).getByRole('status').filter({ hasText: 'Идёт запись' })
-
-/** The file's duration in seconds as ffprobe decodes it. */
-const probeSeconds = (bytes: Buffer): number => {
-  const dir = mkdtempSync(join(tmpdir(), 'nauka-e2e-record-'))
-  try {
-    const file = join(dir, 'record.webm')
-    writeFileSync(file, bytes)
-    const probe = spawnSync(
-      'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
-      { encoding: 'utf8' },
-    )
-    if (probe.error) throw new Error('ffprobe is missing: install ffmpeg')
-    expect(probe.status, probe.stderr).toBe(0)
-    return Number(probe.stdout.trim())
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
 
 test('recording a call through the media server: everyone sees it running, and the stored WebM lasts the ten seconds recorded', async ({
   browser,
@@ -96,7 +74,7 @@ test('recording a call through the media server: everyone sees it running, and t
   expect(window).toBeGreaterThanOrEqual(RECORD_SECONDS)
   const download = await a.page.request.get(file?.url ?? '')
   expect(download.status()).toBe(200)
-  const seconds = probeSeconds(await download.body())
+  const seconds = webmSeconds(await download.body())
   test.info().annotations.push({
     type: 'recorded duration (s)',
     description: `${seconds} of a ${window} s window`,

@@ -79,3 +79,11 @@ export const CallMediaEvent = z.object({
   streams: z.array(SfuStream),
 })
 export type CallMediaEvent = z.infer<typeof CallMediaEvent>
+
+/**
+ * Server → client `callMediaRestart`: the server lost its session with the media server (Janus
+ * restarted, crashed or could not be reached), and with it this media session's handles there: the
+ * browser starts both its connections over (the room is made again on the next join).
+ */
+export const CallMediaRestartEvent = z.object({ dialogId: z.number().int(), mediaSessionId: z.guid() })
+export type CallMediaRestartEvent = z.infer<typeof CallMediaRestartEvent>

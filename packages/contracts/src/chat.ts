@@ -4,6 +4,7 @@ import { MessageAction, MessageType, ReadStatus } from './chat-constants'
 import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
+import { MessageListing } from './market'
 import { FullNameEn } from './names'
 import { IdParam, text } from './primitives'
 import { GroupChatMessage, MessageTargetMessage } from './validation/keys'
@@ -88,6 +89,11 @@ export const ChatMessage = z.object({
   system: SystemNotice.nullable(),
   /** What a call message (types 2, 3, 2001–2004, 6, 6001–6004) records; null for the others. */
   call: CallNotice.nullable(),
+  /**
+   * The marketplace listing a message is about (issue 18, "contact the author"); the server always
+   * sends it (null for the others), optional only for messages a client makes up before sending.
+   */
+  listing: MessageListing.nullable().optional(),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

@@ -30,4 +30,7 @@ export const PAGE_SIZE = {
   follows: 20,
   search: 10,
   chat: 20,
+  groups: 20,
+  events: 20,
+  listings: 20,
 } as const

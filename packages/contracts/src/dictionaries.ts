@@ -49,6 +49,10 @@ export const Dictionary = {
   academicDegree: 55,
   /** `"132:11"`: the elements of the settings model (`GET /settings/model`). */
   settings: 132,
+  /** Ours (issue 18): a group (`"401:3"` is also the feed channel of its posts), an event, a listing. */
+  group: 401,
+  event: 402,
+  listing: 403,
 } as const
 export type DictionaryName = keyof typeof Dictionary
 export type DictionaryId = ValueOf<typeof Dictionary>

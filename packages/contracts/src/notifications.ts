@@ -22,6 +22,12 @@ export const NotificationKind = {
   NewPublication: 'newPublication',
   /** A newly published item matches a search you saved with "notify me" (issue 15). */
   SavedSearchMatch: 'savedSearchMatch',
+  /** An event you attend starts within a day (issue 18). */
+  EventReminder: 'eventReminder',
+  /** An event you attend or wait for was cancelled. */
+  EventCancelled: 'eventCancelled',
+  /** A place freed at an event: you moved up from its waiting list and now attend. */
+  EventPromoted: 'eventPromoted',
 } as const
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind]
 
@@ -83,3 +89,24 @@ export const SavedSearchNotification = z.object({
   date: z.string(),
 })
 export type SavedSearchNotification = z.infer<typeof SavedSearchNotification>
+
+/**
+ * The payload of an `ntf` socket event about an event the user attends (issue 18): its reminder a
+ * day before, its cancellation, or a move up from the waiting list. It links to the event's page.
+ */
+export const EventNotification = z.object({
+  kind: z.enum([
+    NotificationKind.EventReminder,
+    NotificationKind.EventCancelled,
+    NotificationKind.EventPromoted,
+  ]),
+  eventId: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  /** The zone it is held in (IANA), for its local time. */
+  timeZone: z.string(),
+  /** The web route of its page. */
+  link: z.string(),
+  date: z.string(),
+})
+export type EventNotification = z.infer<typeof EventNotification>

@@ -87,6 +87,28 @@ export const PostPublication = z.object({
 })
 export type PostPublication = z.infer<typeof PostPublication>
 
+/** The group a post was posted in (issue 18), as the post shows it. */
+export const PostGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  link: z.string(),
+  /** Posted as the group by a moderator: the group is shown as its author. */
+  asGroup: z.boolean(),
+})
+export type PostGroup = z.infer<typeof PostGroup>
+
+/** The event a post announces (issue 18). */
+export const PostEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  link: z.string(),
+})
+export type PostEvent = z.infer<typeof PostEvent>
+
 /** SPEC 3: a post as every reader sees it; `myReaction` and `commentNtfStatus` are the reader's. */
 export const Post = z.object({
   id: z.number().int(),
@@ -111,6 +133,10 @@ export const Post = z.object({
   link: z.string(),
   /** The published item the post announces (issue 14); absent on every other post. */
   publication: PostPublication.optional(),
+  /** The group it was posted in; absent on posts outside groups. */
+  group: PostGroup.optional(),
+  /** The event it announces; absent on every other post. */
+  event: PostEvent.optional(),
 })
 export type Post = z.infer<typeof Post>
 

@@ -60,3 +60,15 @@ const isStorableMoment = (value: string): boolean => {
 export const DateTimeParam = z.iso
   .datetime({ offset: true, message: DateMessage.invalid })
   .refine(isStorableMoment, { message: DateMessage.outOfRange })
+
+/** A yes/no of a query string (`true`/`false`/`1`/`0`), or of JSON. */
+export const QueryFlag = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+)
+
+/** Numbered pages from 1, `size` items a page unless asked otherwise (at most 100). */
+export const pageQuery = (size: number) => ({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(size),
+})

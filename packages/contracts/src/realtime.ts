@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CallMediaAck, CallMediaClientEvent } from './call-media'
-import { CallMediaEvent } from './call-media'
+import { CallMediaEvent, CallMediaRestartEvent } from './call-media'
 import {
   type CallAck,
   type CallClientEvent,
@@ -13,6 +13,7 @@ import { ChatSocketMessage, type MessageSend, type MessageSendAck, PresenceEvent
 import { FeedItem } from './feed'
 import {
   CommentNotification,
+  EventNotification,
   FollowerNotification,
   PublicationNotification,
   SavedSearchNotification,
@@ -105,6 +106,7 @@ export const NotificationEvent = z.union([
   FollowerNotification,
   PublicationNotification,
   SavedSearchNotification,
+  EventNotification,
 ])
 export type NotificationEvent = z.infer<typeof NotificationEvent>
 
@@ -126,6 +128,8 @@ export interface ServerToClientEvents {
   callStatus: (event: CallStatusEvent) => void
   /** Calls through the media server: a new subscriber offer for one media session. */
   callMedia: (event: CallMediaEvent) => void
+  /** Calls through the media server: the server lost the media server; this session's media starts over. */
+  callMediaRestart: (event: CallMediaRestartEvent) => void
 }
 
 /** Each server → client event's schema: a client parses what arrives with it, once. */
@@ -139,6 +143,7 @@ export const ServerEventSchemas = {
   callPermits: CallPermitsEvent,
   callStatus: CallStatusEvent,
   callMedia: CallMediaEvent,
+  callMediaRestart: CallMediaRestartEvent,
 } satisfies { [K in keyof ServerToClientEvents]: z.ZodType<Parameters<ServerToClientEvents[K]>[0]> }
 
 export interface ClientToServerEvents {

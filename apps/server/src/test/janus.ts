@@ -22,7 +22,7 @@
  *   a browser connects even if our server relays no trickled candidate from Janus.
  * - No STUN, no TURN and no `nat_1_1_mapping`: on one machine nothing is behind a NAT.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
@@ -43,6 +43,10 @@ export interface Janus {
   iceAddress: string
   /** The tail of Janus's log file, for a failing test's message. */
   log(): string
+  /** Kills Janus at once, as a crash would (every session, handle and room gone with it). */
+  kill(): Promise<void>
+  /** Runs Janus again after `kill`, where it was (same port, secrets and folders); resolves once it answers. */
+  start(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -200,20 +204,6 @@ export async function startJanus(options: JanusOptions = {}): Promise<Janus> {
 
   const logFile = join(dir, 'janus.log')
   let output = ''
-  // `configs_folder` inside janus.jcfg is not enough: without `--configs-folder` the plugins read /etc/janus.
-  const child = spawn(
-    'janus',
-    ['--config', join(dir, 'janus.jcfg'), '--configs-folder', dir, '--disable-colors'],
-    {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
   const log = () => {
     try {
       return `${output}${readFileSync(logFile, 'utf8').slice(-20_000)}`
@@ -221,22 +211,45 @@ export async function startJanus(options: JanusOptions = {}): Promise<Janus> {
       return output
     }
   }
+  const url = `ws://127.0.0.1:${wsPort}`
+  let child: ChildProcess | null = null
+  const kill = async () => {
+    const running = child
+    child = null
+    if (!running || running.exitCode !== null || running.signalCode !== null) return
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill('SIGKILL')
+    await exited
+  }
   const stop = async () => {
-    await stopProcess(child)
+    const running = child
+    child = null
+    if (running) await stopProcess(running)
     rmSync(dir, { recursive: true, force: true })
   }
-
-  const gaveUp = new AbortController()
-  child.once('exit', (code) => gaveUp.abort(new Error(`janus exited with ${code}:\n${log()}`)))
-  child.once('error', (error) => gaveUp.abort(error))
-  const url = `ws://127.0.0.1:${wsPort}`
-  try {
+  const start = async () => {
+    if (child) throw new Error('janus is running already')
+    // `configs_folder` inside janus.jcfg is not enough: without `--configs-folder` the plugins read /etc/janus.
+    const launched = spawn(
+      'janus',
+      ['--config', join(dir, 'janus.jcfg'), '--configs-folder', dir, '--disable-colors'],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    child = launched
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000)
+    }
+    launched.stdout?.on('data', collect)
+    launched.stderr?.on('data', collect)
+    const gaveUp = new AbortController()
+    launched.once('exit', (code) => gaveUp.abort(new Error(`janus exited with ${code}:\n${log()}`)))
+    launched.once('error', (error) => gaveUp.abort(error))
     const deadline = Date.now() + READY_TIMEOUT_MS
     for (;;) {
       gaveUp.signal.throwIfAborted()
       try {
         const answer = await janusInfo(url, apiSecret, gaveUp.signal)
-        if (answer.janus === 'server_info') break
+        if (answer.janus === 'server_info') return
         throw new Error(`janus answered info with ${JSON.stringify(answer)}`)
       } catch (error) {
         if (gaveUp.signal.aborted || Date.now() > deadline) throw error
@@ -244,9 +257,12 @@ export async function startJanus(options: JanusOptions = {}): Promise<Janus> {
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }
+  }
+  try {
+    await start()
   } catch (error) {
     await stop()
     throw error
   }
-  return { url, apiSecret, adminKey, recordingsDir, iceAddress, log, stop }
+  return { url, apiSecret, adminKey, recordingsDir, iceAddress, log, kill, start, stop }
 }

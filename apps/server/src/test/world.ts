@@ -2,6 +2,9 @@ import { DialogType } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
 import { insertRecording } from '../modules/calls/recording/recording.fixtures'
 import { insertDialog, insertTexts } from '../modules/chat/messages.fixtures'
+import { createEvent } from '../modules/events/events.fixtures'
+import { createGroup, join } from '../modules/groups/groups.fixtures'
+import { createListing, reportListing } from '../modules/market/market.fixtures'
 import { addComment } from '../modules/posts/comments.fixtures'
 import { createPost, uploadPdfs } from '../modules/posts/posts.fixtures'
 import { seedProfile } from '../modules/profile/profile.fixtures'
@@ -40,6 +43,13 @@ export interface World {
     savedSearch: string
     /** A recording of a call of the group, the owner's. */
     record: number
+    /** An event the owner organises. */
+    event: number
+    /** A research group the owner owns, with the member as its member. */
+    researchGroup: number
+    /** An open marketplace listing of the owner's, and the member's report of it. */
+    listing: number
+    listingReport: number
   }
 }
 
@@ -67,6 +77,11 @@ export async function createWorld(env: TestServer): Promise<World> {
   if (message === undefined) throw new Error('no message inserted')
   const savedSearch = await saveSearch(as.owner, { name: 'Kept', request: { message: 'сети' }, notify: true })
   const record = await insertRecording(db, group, owner.id)
+  const event = await createEvent(as.owner)
+  const researchGroup = await createGroup(as.owner)
+  await join(as.member, researchGroup.id)
+  const listing = await createListing(as.owner)
+  const listingReport = await reportListing(as.member, listing.id)
   return {
     env,
     owner,
@@ -88,6 +103,10 @@ export async function createWorld(env: TestServer): Promise<World> {
       uploadFile: uploadFile.id,
       savedSearch: savedSearch.id,
       record,
+      event: event.id,
+      researchGroup: researchGroup.id,
+      listing: listing.id,
+      listingReport: listingReport.id,
     },
   }
 }
@@ -121,6 +140,10 @@ export function ownedParams(url: string, w: World): Record<string, string | numb
     [/^\/api\/core\/upload\//, { id: ids.upload }],
     [/^\/api\/core\/metadata\/extract\//, { file_id: ids.uploadFile }],
     [/^\/api\/core\/saved-search\//, { id: ids.savedSearch }],
+    [/^\/api\/core\/events\//, { id: ids.event }],
+    [/^\/api\/core\/groups\//, { id: ids.researchGroup, userId: member.id, publicationId: ids.uploadItem }],
+    [/^\/api\/core\/market\/listings\//, { id: ids.listing }],
+    [/^\/api\/core\/market\/reports\//, { id: ids.listingReport }],
   ]
   return rules.find(([pattern]) => pattern.test(url))?.[1] ?? null
 }

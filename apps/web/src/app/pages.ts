@@ -97,10 +97,24 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
     ),
   },
   {
+    path: PATHS.group,
+    Page: lazyPage(
+      () => import('../features/groups/GroupPage'),
+      (m) => m.GroupPage,
+    ),
+  },
+  {
     path: PATHS.events,
     Page: lazyPage(
       () => import('../features/events/EventsPage'),
       (m) => m.EventsPage,
+    ),
+  },
+  {
+    path: PATHS.event,
+    Page: lazyPage(
+      () => import('../features/events/EventPage'),
+      (m) => m.EventPage,
     ),
   },
   {
@@ -122,6 +136,20 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
     Page: lazyPage(
       () => import('../features/marketplace/MarketplacePage'),
       (m) => m.MarketplacePage,
+    ),
+  },
+  {
+    path: PATHS.marketplaceReports,
+    Page: lazyPage(
+      () => import('../features/marketplace/ListingReportsPage'),
+      (m) => m.ListingReportsPage,
+    ),
+  },
+  {
+    path: PATHS.listing,
+    Page: lazyPage(
+      () => import('../features/marketplace/ListingPage'),
+      (m) => m.ListingPage,
     ),
   },
   {

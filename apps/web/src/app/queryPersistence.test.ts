@@ -38,6 +38,10 @@ describe('the offline cache of the feed', () => {
     expect(isPersistedKey(['feed', 'channels', 17])).toBe(false)
     expect(isPersistedKey(['posts', 'detail', 1])).toBe(false)
     expect(isPersistedKey(['profile', 17])).toBe(false)
+    // Issue 18: event lists and pages read offline; the secret calendar feed address is never kept.
+    expect(isPersistedKey(['events', 'list', 'upcoming', { query: '' }])).toBe(true)
+    expect(isPersistedKey(['events', 'one', 5])).toBe(true)
+    expect(isPersistedKey(['events', 'calendarFeed'])).toBe(false)
 
     const { storage } = await keptFor(17, (client) => {
       client.setQueryData(['feed', 'list', 17], feedPages)
@@ -46,6 +50,20 @@ describe('the offline cache of the feed', () => {
     const text = (await storage.getItem('queries')) ?? ''
     expect(text).toContain('"feed","list",17')
     expect(text).not.toContain('profile')
+  })
+
+  it("keeps what the groups section last loaded: its lists, pages, members and a group's posts", () => {
+    expect(isPersistedKey(['groups', 'list', { mine: true }])).toBe(true)
+    expect(isPersistedKey(['groups', 'detail', 3])).toBe(true)
+    expect(isPersistedKey(['groups', 'members', 3, 1, ''])).toBe(true)
+    expect(isPersistedKey(['posts', 'group', 3])).toBe(true)
+  })
+
+  it('keeps what the marketplace last loaded: its lists and the listings opened', () => {
+    expect(isPersistedKey(['market', 'list', 'query=nmr'])).toBe(true)
+    expect(isPersistedKey(['market', 'listing', 7])).toBe(true)
+    // Moderators' reports are work to do online, not reading.
+    expect(isPersistedKey(['market', 'reports', false])).toBe(false)
   })
 
   it('keeps a feed that loaded while the kept copy was being restored (the first load asks early)', async () => {

@@ -2,6 +2,9 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { Persister } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
+import { eventKeys } from '../features/events/events.keys'
+import { groupKeys } from '../features/groups/groups.keys'
+import { marketKeys } from '../features/marketplace/market.keys'
 import { feedKeys } from '../features/posts/feed.keys'
 import { postKeys } from '../features/posts/posts.queries'
 import { searchKeys } from '../features/search/search.keys'
@@ -24,7 +27,20 @@ export const busterOf = (userId: number): string => `v${CACHE_VERSION}:user:${us
  * Only the lists readable offline are kept: the feed, the own publications (feed.keys,
  * posts.queries) and the last search's results (search.keys; SPEC 3 "offline results").
  */
-const PERSISTED_PREFIXES = [feedKeys.lists, postKeys.ownAll, searchKeys.last] as const
+const PERSISTED_PREFIXES = [
+  feedKeys.lists,
+  postKeys.ownAll,
+  searchKeys.last,
+  // Issue 18: what the groups section last loaded, and the groups' posts.
+  groupKeys.all,
+  postKeys.groupAll,
+  // Issue 18: the event lists, the calendar and the event pages last loaded.
+  eventKeys.lists,
+  eventKeys.one,
+  // Issue 18: the marketplace's lists and the listings opened.
+  marketKeys.lists,
+  marketKeys.listings,
+] as const
 
 export const isPersistedKey = (key: QueryKey): boolean =>
   PERSISTED_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part))

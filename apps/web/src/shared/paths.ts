@@ -18,11 +18,19 @@ export const PATHS = {
   search: '/nausearch',
   followers: '/followers',
   groups: '/groups',
+  /** A group's page (issue 18); `groupPath` in the contracts builds it. */
+  group: '/groups/:groupId',
   events: '/events',
+  /** One event's page (issue 18). */
+  event: '/events/:eventId',
   territory: '/my_territory',
   /** The editor of one upload item: its files and its publication form. */
   territoryItem: '/my_territory/item/:itemId',
   marketplace: '/marketplace',
+  /** The platform moderators' reports on listings (issue 18). */
+  marketplaceReports: '/marketplace/reports',
+  /** One listing's page (issue 18); `listingPath` in the contracts writes it. */
+  listing: '/marketplace/:id',
   help: '/help',
   settings: '/settings',
   post: '/userPost/:postId',

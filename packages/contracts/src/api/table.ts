@@ -4,11 +4,14 @@ import { catalogRoutes } from './catalog.routes'
 import { chatUserRoutes } from './chat-users.routes'
 import { commentsRoutes } from './comments.routes'
 import { dialogRoutes } from './dialogs.routes'
+import { eventsRoutes } from './events.routes'
 import { feedRoutes } from './feed.routes'
 import { filesRoutes } from './files.routes'
 import { followRoutes } from './follow.routes'
+import { groupsRoutes } from './groups.routes'
 import { healthRoutes } from './health.routes'
 import { legalRoutes } from './legal.routes'
+import { marketRoutes } from './market.routes'
 import { messageRoutes } from './messages.routes'
 import { notificationsRoutes } from './notifications.routes'
 import { oaiRoutes } from './oai.routes'
@@ -57,4 +60,7 @@ export const API = {
   oai: oaiRoutes,
   search: searchRoutes,
   savedSearch: savedSearchRoutes,
+  groups: groupsRoutes,
+  events: eventsRoutes,
+  market: marketRoutes,
 } as const satisfies RouteTable

@@ -120,6 +120,19 @@ export const PublicationMessage = {
   badFilter: 'validation.upload.badFilter',
 } as const
 
+/** Issue 18: groups, events and the marketplace, beyond their required fields. */
+export const SectionMessage = {
+  groupNameTooShort: 'validation.group.nameTooShort',
+  eventEndBeforeStart: 'validation.event.endBeforeStart',
+  eventDeadlineAfterEnd: 'validation.event.deadlineAfterEnd',
+  eventNoPlace: 'validation.event.noPlace',
+  eventTimeZone: 'validation.event.timeZone',
+  eventTooLong: 'validation.event.tooLong',
+  listingPrice: 'validation.listing.price',
+  listingNoPlace: 'validation.listing.noPlace',
+  nothingToChange: 'validation.section.nothingToChange',
+} as const
+
 /** SPEC 5: the fields that have a required-field message. */
 export const REQUIRED = {
   qualification: 'validation.required.education.qualification',
@@ -138,6 +151,12 @@ export const REQUIRED = {
   place: 'validation.required.publication.place',
   postTitle: 'validation.required.post.title',
   postText: 'validation.required.post.text',
+  groupName: 'validation.required.group.name',
+  eventTitle: 'validation.required.event.title',
+  eventStart: 'validation.required.event.start',
+  eventEnd: 'validation.required.event.end',
+  listingTitle: 'validation.required.listing.title',
+  listingDescription: 'validation.required.listing.description',
 } as const
 export type RequiredField = keyof typeof REQUIRED
 
@@ -162,6 +181,7 @@ export const VALIDATION_KEYS = [
   ...Object.values(TextMessage),
   ...Object.values(CommentMessage),
   ...Object.values(PublicationMessage),
+  ...Object.values(SectionMessage),
   ...Object.values(REQUIRED),
 ] as const
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

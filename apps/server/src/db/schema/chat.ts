@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { files } from './files'
+import { listings } from './market'
 
 /**
  * A dialog: personal (type 1, exactly two members, one per pair of users through `personalKey`)
@@ -90,12 +91,16 @@ export const messages = pgTable(
     system: jsonb('system'),
     /** A call message's CallNotice (types 2, 3, 2001–2004, 6, 6001–6004). */
     call: jsonb('call'),
+    /** The marketplace listing a message is about ("contact the author", issue 18). */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_dialog_idx').on(t.dialogId, t.id.desc()).where(sql`${t.deletedAt} is null`),
+    // Who wrote about a listing (they may read it closed), and the set null when one goes: few rows.
+    index('messages_listing_idx').on(t.listingId).where(sql`${t.listingId} is not null`),
     // Search in a dialog by substring, in any language.
     index('messages_text_trgm_idx')
       .using('gin', sql`${t.text} gin_trgm_ops`)

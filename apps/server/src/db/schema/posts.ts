@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,7 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { events } from './events'
 import { files } from './files'
+import { groups } from './groups'
 import { publications } from './publications'
 import { tsvector } from './tsvector'
 
@@ -48,6 +51,12 @@ export const posts = pgTable(
      * post is read only by those who may read the item. One announcement per item.
      */
     publicationId: uuid('publication_id').references(() => publications.id, { onDelete: 'cascade' }),
+    /** A post in a group (issue 18): read in the group's channel, by whoever may see the group. */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** Posted as the group by one of its moderators: shown with the group as its author. */
+    asGroup: boolean('as_group').notNull().default(false),
+    /** The event a post announces (issue 18); one announcement per event. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     /**
      * Full-text search of posts: title (A) and text (C), both by the `russian` configuration, which
      * stems Cyrillic words in Russian and Latin ones in English.
@@ -59,6 +68,9 @@ export const posts = pgTable(
   (t) => [
     index('posts_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 1`),
     uniqueIndex('posts_publication_idx').on(t.publicationId),
+    uniqueIndex('posts_event_idx').on(t.eventId),
+    check('posts_as_group', sql`not ${t.asGroup} or ${t.groupId} is not null`),
+    index('posts_group_idx').on(t.groupId, t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 1`),
     check('posts_status', sql`${t.status} in (1, 6)`),
     check('posts_comment_permission', sql`${t.commentPermission} in (0, 1)`),
     check('posts_feed', sql`${t.feed} in ('user', 'news')`),

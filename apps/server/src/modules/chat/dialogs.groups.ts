@@ -13,6 +13,7 @@ import { translate } from '../../platform/i18n/messages'
 import { ChatEvents } from './chat.events'
 import { canEditGroup, groupImageProblem, isActiveMember } from './chat.policy'
 import { announce, announceChange, requireGroup } from './dialogs.group-common'
+import type { LinkedDialogs } from './dialogs.linked'
 import { addMembers, insertGroupDialog, lockDialog, markMembersLeft, updateDialog } from './dialogs.queries'
 import type { DialogsDeps } from './dialogs.service'
 import { insertSystemMessage } from './dialogs.system'
@@ -26,7 +27,10 @@ type UpdateBody = z.output<typeof DialogUpdate>
 export class GroupsService {
   private readonly events: ChatEvents
 
-  constructor(private readonly deps: DialogsDeps) {
+  constructor(
+    private readonly deps: DialogsDeps,
+    private readonly linked: Pick<LinkedDialogs, 'requireUnlinked'>,
+  ) {
     this.events = new ChatEvents(deps.hub)
   }
 
@@ -63,6 +67,7 @@ export class GroupsService {
   async update(actorId: number, dialogId: number, body: UpdateBody, locale: Locale = 'ru'): Promise<void> {
     const { dialog, member } = await requireGroup(this.deps.db, dialogId, actorId)
     if (!canEditGroup(member)) throw new ForbiddenError('chat.notAdmin')
+    await this.linked.requireUnlinked(dialogId)
     const imageFileId =
       body.image === undefined
         ? dialog.imageFileId
@@ -116,6 +121,7 @@ export class GroupsService {
   async invite(actorId: number, dialogId: number, userId: number): Promise<void> {
     const { member } = await requireGroup(this.deps.db, dialogId, actorId)
     if (!canEditGroup(member)) throw new ForbiddenError('chat.notAdmin')
+    await this.linked.requireUnlinked(dialogId)
     if (isActiveMember(await findMember(this.deps.db, dialogId, userId)))
       throw new BadRequestError('chat.alreadyMember')
     await this.checkInvitees(actorId, [userId])

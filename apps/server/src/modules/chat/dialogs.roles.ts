@@ -12,6 +12,7 @@ import {
   isAdmin,
 } from './chat.policy'
 import { announce, announceChange, requireGroup } from './dialogs.group-common'
+import type { LinkedDialogs } from './dialogs.linked'
 import { findActiveMembers, lockDialog, markMembersLeft, updateDialog, updateMember } from './dialogs.queries'
 import { insertSystemMessage } from './dialogs.system'
 import { activeMemberIds, findMember, type MemberRow } from './membership.queries'
@@ -23,6 +24,7 @@ export class GroupRolesService {
   constructor(
     private readonly db: Db,
     hub: RealtimeHub,
+    private readonly linked: Pick<LinkedDialogs, 'requireUnlinked'>,
   ) {
     this.events = new ChatEvents(hub)
   }
@@ -30,6 +32,7 @@ export class GroupRolesService {
   /** SPEC 6 "other members can leave"; the last admin first hands the group on (or deletes it). */
   async leave(userId: number, dialogId: number): Promise<void> {
     const { member } = await requireGroup(this.db, dialogId, userId)
+    await this.linked.requireUnlinked(dialogId)
     const message = await this.db.transaction(async (tx) => {
       await lockDialog(tx, dialogId)
       const members = await findActiveMembers(tx, [dialogId])
@@ -47,6 +50,7 @@ export class GroupRolesService {
   async removeMember(actorId: number, dialogId: number, memberId: number): Promise<void> {
     const { member } = await requireGroup(this.db, dialogId, actorId)
     if (!canEditGroup(member)) throw new ForbiddenError('chat.notAdmin')
+    await this.linked.requireUnlinked(dialogId)
     if (memberId === actorId) throw new BadRequestError('chat.removeSelf')
     const message = await this.db.transaction(async (tx) => {
       await lockDialog(tx, dialogId)
@@ -69,6 +73,7 @@ export class GroupRolesService {
   async deleteGroup(actorId: number, dialogId: number): Promise<void> {
     const { member } = await requireGroup(this.db, dialogId, actorId)
     if (!canEditGroup(member)) throw new ForbiddenError('chat.notAdmin')
+    await this.linked.requireUnlinked(dialogId)
     await updateDialog(this.db, dialogId, { deletedAt: new Date() })
     this.events.action(await activeMemberIds(this.db, dialogId), dialogId, { type: MessageAction.RemoveChat })
   }
@@ -77,6 +82,7 @@ export class GroupRolesService {
   async setAdmin(actorId: number, dialogId: number, userId: number, admin: boolean): Promise<void> {
     const { member } = await requireGroup(this.db, dialogId, actorId)
     if (!canChangeRoles(member)) throw new ForbiddenError('chat.notAdmin')
+    await this.linked.requireUnlinked(dialogId)
     await this.db.transaction(async (tx) => {
       await lockDialog(tx, dialogId)
       const members = await findActiveMembers(tx, [dialogId])

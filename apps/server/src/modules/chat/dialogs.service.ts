@@ -19,6 +19,7 @@ import { requireDialogMember } from './chat.membership'
 import { canPinMore, isGroup } from './chat.policy'
 import { GroupsService } from './dialogs.groups'
 import { hydrateDialogs } from './dialogs.hydrate'
+import { LinkedDialogs } from './dialogs.linked'
 import {
   countListedDialogs,
   countPinned,
@@ -53,10 +54,12 @@ type CreateBody = z.output<typeof DialogCreate>
 export class DialogsService {
   readonly groups: GroupsService
   readonly roles: GroupRolesService
+  /** Group dialogs whose members another module decides (a research group's, an event's). */
+  readonly linked = new LinkedDialogs()
 
   constructor(private readonly deps: DialogsDeps) {
-    this.groups = new GroupsService(deps)
-    this.roles = new GroupRolesService(deps.db, deps.hub)
+    this.groups = new GroupsService(deps, this.linked)
+    this.roles = new GroupRolesService(deps.db, deps.hub, this.linked)
   }
 
   /**

@@ -8,6 +8,7 @@ import {
 } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { presentFile } from '../files/files.present'
+import { messageListings } from '../market/listings.present'
 import { presentPerson } from './dialogs.present'
 import {
   findFilesOfMessages,
@@ -91,6 +92,10 @@ export async function presentMessages(
   const own = groupBy(await findOwnMarks(db, dialogIds, readerId), (mark) => mark.dialogId)
   const filesOf = groupBy(fileRows, (row) => row.messageId)
   const notices = await noticesOf(db, rows)
+  const listings = await messageListings(
+    db,
+    rows.flatMap((row) => (row.listingId === null ? [] : [row.listingId])),
+  )
   return rows.map((row) => {
     const marks = row.ownerId === readerId ? others.get(row.dialogId) : own.get(row.dialogId)
     const messageFiles: MessageFile[] = (filesOf.get(row.id) ?? []).map((f) => ({
@@ -109,6 +114,7 @@ export async function presentMessages(
       updatedAt: row.updatedAt?.toISOString() ?? null,
       system: notices.get(row.id) ?? null,
       call: callOf(row.call),
+      listing: row.listingId === null ? null : (listings.get(row.listingId) ?? null),
     }
   })
 }

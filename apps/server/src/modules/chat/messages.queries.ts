@@ -16,6 +16,8 @@ export interface NewMessage {
   system: SystemEvent | null
   /** A call message's notice (calls module). */
   call?: CallNotice | null
+  /** The marketplace listing the message is about (the market module's contact). */
+  listingId?: number | null
   files: { fileId: string; fileType: number }[]
 }
 
@@ -33,6 +35,7 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
       text: message.text,
       system: message.system,
       call: message.call ?? null,
+      listingId: message.listingId ?? null,
     })
     .returning()
   if (!row) throw new Error('insert returned no message')

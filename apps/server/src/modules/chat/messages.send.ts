@@ -30,6 +30,12 @@ import { activeUserExists, findActiveMembers, insertMessage, unhideDialog } from
 
 export type MessageSendInput = z.output<typeof MessageSend>
 
+/** What only the server says of a message: never taken from a client's payload. */
+export interface MessageAbout {
+  /** The listing the message is about (the market module's contact): it lets its readers see it. */
+  listingId?: number
+}
+
 export interface SendDeps {
   db: Db
   files: FilesService
@@ -64,6 +70,7 @@ export async function sendMessage(
   userId: number,
   locale: Locale,
   input: MessageSendInput,
+  about: MessageAbout = {},
 ): Promise<ChatMessage> {
   const dialogId = input.dialog ?? (await deps.personalChat(userId, input.interlocutor as number))
   const text = input.text ?? ''
@@ -104,6 +111,7 @@ export async function sendMessage(
       type: input.cType,
       text: text.length > 0 ? text : null,
       system: null,
+      listingId: about.listingId ?? null,
       files: files.map((file) => ({ fileId: file.id, fileType: fileTypeOf(file.mime, voice) })),
     })
     await unhideDialog(tx, dialogId)

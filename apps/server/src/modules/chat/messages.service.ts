@@ -27,7 +27,7 @@ import {
   softDeleteMessage,
   updateMessageText,
 } from './messages.queries'
-import { type MessageSendInput, type SendDeps, sendMessage } from './messages.send'
+import { type MessageAbout, type MessageSendInput, type SendDeps, sendMessage } from './messages.send'
 
 export interface MessagesDeps extends SendDeps {
   db: Db
@@ -46,8 +46,13 @@ interface Page {
 export class MessagesService {
   constructor(private readonly deps: MessagesDeps) {}
 
-  async send(userId: number, locale: Locale, input: MessageSendInput): Promise<ChatMessage> {
-    const message = await sendMessage(this.deps, userId, locale, input)
+  async send(
+    userId: number,
+    locale: Locale,
+    input: MessageSendInput,
+    about: MessageAbout = {},
+  ): Promise<ChatMessage> {
+    const message = await sendMessage(this.deps, userId, locale, input, about)
     await this.markDelivered(message)
     return message
   }

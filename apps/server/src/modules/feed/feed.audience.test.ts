@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { type AudienceFacts, newPostAudience } from './feed.audience'
 
 const AUTHOR = 1
-const none: AudienceFacts = { followers: [], blocked: [], newsOff: [], areaReaders: [] }
-const post = (overrides: { news?: boolean; topics?: number[] } = {}) => ({
+const none: AudienceFacts = { followers: [], blocked: [], newsOff: [], areaReaders: [], groupReaders: [] }
+const post = (overrides: { news?: boolean; topics?: number[]; groupId?: number } = {}) => ({
   authorId: AUTHOR,
   news: false,
   topics: [],
+  groupId: null as number | null,
   ...overrides,
 })
 
@@ -71,5 +72,16 @@ describe('who gets a new post live', () => {
       { source: '40:7', userIds: [3] },
     ])
     expect(audience.newsExcept?.sort()).toEqual([1, 3])
+  })
+
+  it("sends a group's post to the group's channel readers only, never the author's followers", () => {
+    const audience = newPostAudience(post({ groupId: 5, topics: [7] }), {
+      ...none,
+      followers: [2],
+      blocked: [4],
+      areaReaders: [{ userId: 6, area: 7 }],
+      groupReaders: [1, 3, 4],
+    })
+    expect(audience).toEqual({ groups: [{ source: '401:5', userIds: [1, 3] }], newsExcept: null })
   })
 })

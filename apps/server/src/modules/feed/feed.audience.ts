@@ -1,4 +1,4 @@
-import { Dictionary, formatRef, userChannel } from '@nauka/contracts'
+import { Dictionary, formatRef, groupChannel, userChannel } from '@nauka/contracts'
 
 /** A new post as the feed's rules see it. */
 export interface NewPost {
@@ -7,6 +7,8 @@ export interface NewPost {
   news: boolean
   /** Its science areas (40:n), in the post's order. */
   topics: number[]
+  /** The group it was posted in: then only the group's channel brings it. */
+  groupId: number | null
 }
 
 /** Who relates to the new post's author and its channels, as the database answers (feed.live.queries). */
@@ -19,6 +21,8 @@ export interface AudienceFacts {
   newsOff: number[]
   /** Users with a science area of the post switched on (asked only for a post with topics). */
   areaReaders: { userId: number; area: number }[]
+  /** Users with the post's group channel on (asked only for a post in a group). */
+  groupReaders: number[]
 }
 
 /** One group of readers and the channel shown to them as the item's `source`. */
@@ -45,6 +49,17 @@ export interface Audience {
  */
 export function newPostAudience(post: NewPost, facts: AudienceFacts): Audience {
   const blocked = new Set(facts.blocked)
+  // A group's post belongs to the group's channel: never to the author's followers nor an area's.
+  if (post.groupId !== null)
+    return {
+      groups: [
+        {
+          source: groupChannel(post.groupId),
+          userIds: [...new Set(facts.groupReaders)].filter((id) => !blocked.has(id)),
+        },
+      ],
+      newsExcept: null,
+    }
   const byAuthor = [...new Set([post.authorId, ...facts.followers])].filter((id) => !blocked.has(id))
   const served = new Set(byAuthor)
   const newsOff = new Set(facts.newsOff)

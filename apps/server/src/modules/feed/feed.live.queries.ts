@@ -1,7 +1,8 @@
-import { Dictionary, formatRef, NEWS_CHANNEL, userChannel } from '@nauka/contracts'
+import { Dictionary, formatRef, groupChannel, NEWS_CHANNEL, userChannel } from '@nauka/contracts'
 import { and, eq, inArray, not, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { feedChannelSettings, follows } from '../../db/schema'
+import { groupChannelReaders } from '../groups/groups.visibility.queries'
 import type { AudienceFacts, NewPost } from './feed.audience'
 
 /**
@@ -9,13 +10,26 @@ import type { AudienceFacts, NewPost } from './feed.audience'
  * of follows or the channel switches, asked only when the post can use the answer.
  */
 export async function findAudienceFacts(db: Db, post: NewPost): Promise<AudienceFacts> {
-  const [followers, blocked, newsOff, areaReaders] = await Promise.all([
-    findUnmutedFollowers(db, post.authorId),
+  const inGroup = post.groupId !== null
+  const [followers, blocked, newsOff, areaReaders, groupReaders] = await Promise.all([
+    inGroup ? [] : findUnmutedFollowers(db, post.authorId),
     findBlockedEitherWay(db, post.authorId),
     post.news ? findNewsOff(db) : [],
-    findAreaReaders(db, post.topics),
+    inGroup ? [] : findAreaReaders(db, post.topics),
+    post.groupId === null ? [] : findGroupReaders(db, post.groupId),
   ])
-  return { followers, blocked, newsOff, areaReaders }
+  return { followers, blocked, newsOff, areaReaders, groupReaders }
+}
+
+/** Those who have the group's channel (its members and followers) and did not switch it off. */
+async function findGroupReaders(db: Db, groupId: number): Promise<number[]> {
+  const { rows } = (await db.execute(sql`
+    select r.user_id from ${groupChannelReaders(groupId)} r
+     where not exists (select 1 from ${feedChannelSettings} s
+                        where s.user_id = r.user_id and s.source = ${groupChannel(groupId)} and not s.subscribed)`)) as unknown as {
+    rows: { user_id: number }[]
+  }
+  return rows.map((row) => Number(row.user_id))
 }
 
 /** Followers of the author (`follows_followers_idx`) who did not switch the author's channel off. */

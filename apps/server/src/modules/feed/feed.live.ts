@@ -42,6 +42,7 @@ export class FeedLive {
       authorId,
       news: post.feed === FeedKind.News,
       topics: post.topics.flatMap((ref) => refId(ref, Dictionary.scienceArea) ?? []),
+      groupId: post.group?.id ?? null,
     }
     const audience = newPostAudience(rules, await findAudienceFacts(this.deps.db, rules))
     // Nobody has liked a new post or set its notifications yet: the author's copy is every reader's.

@@ -1,4 +1,4 @@
-import { Dictionary, formatRef, NEWS_CHANNEL, refId, userChannel } from '@nauka/contracts'
+import { Dictionary, formatRef, groupChannel, NEWS_CHANNEL, refId, userChannel } from '@nauka/contracts'
 
 /** A reader's stored switch for one channel; a channel without one keeps its default. */
 export interface ChannelSetting {
@@ -14,6 +14,8 @@ export interface ChannelState {
   areas: number[]
   /** The platform news, on unless switched off. */
   news: boolean
+  /** Groups (401:n) the reader switched off (a group they are in or follow is on unless switched off). */
+  mutedGroups: number[]
 }
 
 /** Only the reader reads their own feed and changes its channels. */
@@ -41,11 +43,12 @@ export function wallAccess(
 }
 
 /**
- * The defaults: a followed researcher and the news are on, a science area is off. A new follow or
+ * The defaults: a followed researcher, a group the reader is in or follows and the news are on, a
+ * science area is off. A new follow or
  * the news reaches the reader without any setting; areas are opt-in, as they can be very busy.
  */
 export function channelState(settings: ChannelSetting[]): ChannelState {
-  const state: ChannelState = { mutedAuthors: [], areas: [], news: true }
+  const state: ChannelState = { mutedAuthors: [], areas: [], news: true, mutedGroups: [] }
   for (const { source, subscribed } of settings) {
     if (source === NEWS_CHANNEL) {
       state.news = subscribed
@@ -55,6 +58,8 @@ export function channelState(settings: ChannelSetting[]): ChannelState {
     if (author !== null && !subscribed) state.mutedAuthors.push(author)
     const area = refId(source, Dictionary.scienceArea)
     if (area !== null && subscribed) state.areas.push(area)
+    const group = refId(source, Dictionary.group)
+    if (group !== null && !subscribed) state.mutedGroups.push(group)
   }
   return state
 }
@@ -64,12 +69,14 @@ export function isSubscribed(state: ChannelState, source: string): boolean {
   if (source === NEWS_CHANNEL) return state.news
   const author = refId(source, Dictionary.user)
   if (author !== null) return !state.mutedAuthors.includes(author)
+  const group = refId(source, Dictionary.group)
+  if (group !== null) return !state.mutedGroups.includes(group)
   const area = refId(source, Dictionary.scienceArea)
   return area !== null && state.areas.includes(area)
 }
 
 /** Which branch of the feed brought a post (the skeleton query reports it). */
-export const FeedVia = { Author: 1, News: 2, Area: 3 } as const
+export const FeedVia = { Author: 1, News: 2, Area: 3, Group: 4 } as const
 export type FeedVia = (typeof FeedVia)[keyof typeof FeedVia]
 
 /**
@@ -77,9 +84,11 @@ export type FeedVia = (typeof FeedVia)[keyof typeof FeedVia]
  * author's for a followed researcher, then the news, then the first switched-on area of the post.
  */
 export function sourceOf(
-  post: { authorId: number; topics: number[]; via: FeedVia },
+  post: { authorId: number; topics: number[]; via: FeedVia; groupId: number | null },
   state: ChannelState,
 ): string {
+  // A group's posts come only through its channel.
+  if (post.via === FeedVia.Group && post.groupId !== null) return groupChannel(post.groupId)
   // The reader's own posts come through the author branch too, under the reader's own channel.
   if (post.via === FeedVia.Author) return userChannel(post.authorId)
   if (post.via === FeedVia.News) return NEWS_CHANNEL

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { feedChannelSettings, follows, posts } from '../../db/schema'
+import { feedChannelSettings, follows, groups, posts } from '../../db/schema'
+import { groupChannelIds, groupPostReadable } from '../groups/groups.visibility.queries'
 import type { ChannelSetting, ChannelState, FeedVia } from './feed.policy'
 
 /**
@@ -25,6 +26,7 @@ export interface SkeletonRow {
   authorId: number
   publishedAt: Date
   topics: number[]
+  groupId: number | null
   via: FeedVia
 }
 
@@ -53,6 +55,25 @@ export async function findFollowedIds(db: Db, userId: number): Promise<number[]>
     .from(follows)
     .where(and(eq(follows.followerId, userId), eq(follows.subscribed, true)))
     .orderBy(asc(follows.subscribedAt), asc(follows.followeeId))
+  return rows.map((row) => row.id)
+}
+
+/** The groups whose channel the reader has (member, or follower of a visible group), by name. */
+export async function findGroupChannels(db: Db, userId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(sql`${groups.id} in ${groupChannelIds(userId)}`)
+    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+}
+
+/** Of the given groups, those whose channel the reader has. */
+export async function findGroupChannelsAmong(db: Db, userId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(inArray(groups.id, ids), sql`${groups.id} in ${groupChannelIds(userId)}`))
   return rows.map((row) => row.id)
 }
 
@@ -99,9 +120,11 @@ const notBlocked = (readerId: number) => sql`
  * and of the researchers they follow (a lateral top-N per author on `posts_author_idx`, so a busy
  * author costs no more than a quiet one), of the news (`posts_news_idx`, read in order) and of the
  * switched-on science areas (`posts_topics_idx`; the matches are sorted first and checked for
- * blocks only until a page is full). Authors blocked either way are left out inside each branch, so
- * a page is never short. Each branch stops at `limit`, which is enough for the merged first
- * `limit`; a post several branches bring appears once, under the first (author, news, area).
+ * blocks only until a page is full), and of the groups whose channel is on (a lateral top-N per
+ * group on `posts_group_idx`). A group's posts come through its channel only, never the author's
+ * or an area's. Authors blocked either way are left out inside each branch, so a page is never
+ * short. Each branch stops at `limit`, which is enough for the merged first `limit`; a post several
+ * branches bring appears once, under the first (author, news, area).
  */
 export function feedSkeletonQuery(
   readerId: number,
@@ -111,7 +134,8 @@ export function feedSkeletonQuery(
 ): SQL {
   const muted = sql`${`{${state.mutedAuthors.join(',')}}`}::integer[]`
   const areas = sql`${`{${state.areas.join(',')}}`}::integer[]`
-  const columns = sql.raw('p.id, p.author_id, p.published_at, p.topics')
+  const mutedGroups = sql`${`{${state.mutedGroups.join(',')}}`}::integer[]`
+  const columns = sql.raw('p.id, p.author_id, p.published_at, p.topics, p.group_id')
   return sql`
     with authors as (
       select ${readerId}::integer as id
@@ -119,10 +143,13 @@ export function feedSkeletonQuery(
       select f.followee_id from follows f
        where f.follower_id = ${readerId}::integer and f.subscribed and f.followee_id <> all(${muted})
     ),
+    channel_groups as (
+      select g.group_id as id from ${groupChannelIds(readerId)} g where g.group_id <> all(${mutedGroups})
+    ),
     candidates as (
       (select ${columns}, 1 as via from authors a cross join lateral (
-         select id, author_id, published_at, topics from posts p
-          where p.author_id = a.id and p.status = ${ACTIVE} and ${olderPost(cursor)}
+         select id, author_id, published_at, topics, group_id from posts p
+          where p.author_id = a.id and p.status = ${ACTIVE} and p.group_id is null and ${olderPost(cursor)}
           order by ${NEWEST_FIRST} limit ${limit}) p)
       union all
       (select ${columns}, 2 as via from posts p
@@ -131,14 +158,20 @@ export function feedSkeletonQuery(
         order by ${NEWEST_FIRST} limit ${limit})
       union all
       (select ${columns}, 3 as via from (
-         select id, author_id, published_at, topics from posts p
+         select id, author_id, published_at, topics, group_id from posts p
           where cardinality(${areas}) > 0 and p.status = ${ACTIVE} and p.topics && ${areas}
-            and ${olderPost(cursor)}
+            and p.group_id is null and ${olderPost(cursor)}
           order by ${NEWEST_FIRST} offset 0) p -- offset 0: sort the matches, then check blocks
         where ${notBlocked(readerId)}
         order by ${NEWEST_FIRST} limit ${limit})
+      union all
+      (select ${columns}, 4 as via from channel_groups cg cross join lateral (
+         select id, author_id, published_at, topics, group_id from posts p
+          where p.group_id = cg.id and p.status = ${ACTIVE} and ${olderPost(cursor)}
+            and ${notBlocked(readerId)} and ${groupPostReadable(readerId, sql.raw('p.group_id'))}
+          order by ${NEWEST_FIRST} limit ${limit}) p)
     )
-    select distinct on (c.published_at, c.id) c.id, c.author_id, c.published_at, c.topics, c.via
+    select distinct on (c.published_at, c.id) c.id, c.author_id, c.published_at, c.topics, c.group_id, c.via
       from candidates c
      order by c.published_at desc, c.id desc, c.via
      limit ${limit}`
@@ -160,6 +193,7 @@ export async function findFeedSkeleton(
     authorId: Number(row.author_id),
     publishedAt: new Date(row.published_at),
     topics: row.topics ?? [],
+    groupId: row.group_id === null ? null : Number(row.group_id),
     via: Number(row.via) as FeedVia,
   }))
 }
@@ -169,6 +203,7 @@ interface RawSkeletonRow {
   author_id: number
   published_at: string | Date
   topics: number[] | null
+  group_id: number | null
   via: number
 }
 
@@ -186,6 +221,8 @@ export async function findAuthorSkeleton(
       and(
         eq(posts.authorId, authorId),
         eq(posts.status, ACTIVE),
+        // A group's posts are the group's channel, never the author's wall.
+        isNull(posts.groupId),
         olderThan(cursor, posts.publishedAt, posts.id),
       ),
     )

@@ -6,6 +6,7 @@ import {
   type FeedPage,
   type FeedQuery,
   formatRef,
+  groupChannel,
   Lang,
   type Locale,
   NEWS_CHANNEL,
@@ -35,6 +36,8 @@ import {
   findFeedSkeleton,
   findFollowedAmong,
   findFollowedIds,
+  findGroupChannels,
+  findGroupChannelsAmong,
   saveChannelSettings,
 } from './feed.queries'
 
@@ -110,14 +113,15 @@ export class FeedService {
   }
 
   /**
-   * `GET /user_messages/channels/subscriptions/{id}`: the news, every followed researcher and every
-   * science area, each with whether it is on.
+   * `GET /user_messages/channels/subscriptions/{id}`: the news, every followed researcher, every
+   * group the reader is in or follows and every science area, each with whether it is on.
    */
   async channels(viewer: RequestUser, userId: number, locale: Locale): Promise<ChannelSubscription[]> {
     if (!canReadFeed(viewer, userId)) throw new ForbiddenError('feed.notOwner')
-    const [settings, followed, areas] = await Promise.all([
+    const [settings, followed, groups, areas] = await Promise.all([
       findChannelSettings(this.deps.db, viewer.id),
       findFollowedIds(this.deps.db, viewer.id),
+      findGroupChannels(this.deps.db, viewer.id),
       this.areas(locale),
     ])
     const state = channelState(settings)
@@ -136,13 +140,15 @@ export class FeedService {
             translate(locale, 'feed.channel.unnamedUser', { id }),
         ),
       ),
+      ...groups.map((group) => channel(groupChannel(group.id), group.name)),
       ...areas.map((area) => channel(area.source, area.name)),
     ]
   }
 
   /**
    * `POST /user_messages/channels/subscriptions/{id}`: switches channels on or off. Every source
-   * must be a channel the reader has: the news, a researcher they follow, an area of catalogue 40.
+   * must be a channel the reader has: the news, a researcher they follow, a group they are in or
+   * follow, an area of catalogue 40.
    */
   async updateChannels(
     viewer: RequestUser,
@@ -176,6 +182,14 @@ export class FeedService {
     return this.channels(viewer, userId, locale)
   }
 
+  /**
+   * Switches one of the reader's channels on or off without checking it is theirs: the groups
+   * module turns a group's channel on when its reader joins or follows it, off when they unfollow.
+   */
+  async setChannel(userId: number, source: string, subscribed: boolean): Promise<void> {
+    await saveChannelSettings(this.deps.db, userId, [{ source, subscribed }])
+  }
+
   /** `GET /feed/writable`: the reader's own feed, and the news for its authors. */
   writable(viewer: RequestUser, locale: Locale): WritableFeed[] {
     const feeds: WritableFeed[] = [{ feed: FeedKind.User, title: translate(locale, 'feed.writable.own') }]
@@ -184,15 +198,17 @@ export class FeedService {
     return feeds
   }
 
-  /** Of the given sources, the channels the reader has (two small queries for the whole batch). */
+  /** Of the given sources, the channels the reader has (three small queries for the whole batch). */
   private async knownSources(readerId: number, sources: string[]): Promise<Set<string>> {
     const authorIds = sources.flatMap((s) => refId(s, Dictionary.user) ?? [])
     const areaRefs = sources.filter((s) => refId(s, Dictionary.scienceArea) !== null)
-    const [followed, areas] = await Promise.all([
+    const groupIds = sources.flatMap((s) => refId(s, Dictionary.group) ?? [])
+    const [followed, groups, areas] = await Promise.all([
       findFollowedAmong(this.deps.db, readerId, authorIds),
+      findGroupChannelsAmong(this.deps.db, readerId, groupIds),
       this.deps.catalog.refs.lookup(areaRefs),
     ])
-    return new Set([NEWS_CHANNEL, ...followed.map(userChannel), ...areas.keys()])
+    return new Set([NEWS_CHANNEL, ...followed.map(userChannel), ...groups.map(groupChannel), ...areas.keys()])
   }
 
   /** Every science area, named in the reader's language. */

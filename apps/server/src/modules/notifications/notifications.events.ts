@@ -1,5 +1,6 @@
 import type {
   CommentNotification,
+  EventNotification,
   FollowerNotification,
   PublicationNotification,
   SavedSearchNotification,
@@ -24,5 +25,9 @@ export class NotificationEvents {
 
   savedSearch(userId: number, notification: SavedSearchNotification): void {
     this.hub.toUser(userId, 'ntf', notification)
+  }
+
+  event(userIds: number[], notification: EventNotification): void {
+    this.hub.toUsers(userIds, 'ntf', notification)
   }
 }

@@ -1,4 +1,10 @@
-import { Dictionary, NotificationKind, refId, type SettingsSet } from '@nauka/contracts'
+import {
+  Dictionary,
+  type EventNotification,
+  NotificationKind,
+  refId,
+  type SettingsSet,
+} from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { BadRequestError } from '../../platform/errors'
 import type { RealtimeHub } from '../../platform/realtime/hub'
@@ -134,5 +140,16 @@ export class NotificationsService {
         wantsNotification(settings.get(match.userId) ?? {}, NotificationKind.SavedSearchMatch)
       )
         this.events.savedSearch(match.userId, presentSavedSearchNotification(match, event))
+  }
+
+  /**
+   * Tells people of an event they attend (issue 18): its reminder, its cancellation, a move up from
+   * the waiting list. The events module chose them; these notices have no switch (see
+   * NOTIFICATION_SWITCH): attending asked for them.
+   */
+  eventNotice(userIds: number[], notification: Omit<EventNotification, 'date'>): void {
+    if (userIds.length === 0) return
+    const date = (this.deps.now?.() ?? new Date()).toISOString()
+    this.events.event(userIds, { ...notification, date })
   }
 }

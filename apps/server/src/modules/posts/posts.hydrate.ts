@@ -1,4 +1,4 @@
-import type { FileDescriptor, PostPublication } from '@nauka/contracts'
+import type { FileDescriptor, PostEvent, PostGroup, PostPublication } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import { presentFile } from '../files/files.present'
 import type { FilesService } from '../files/files.service'
@@ -16,12 +16,26 @@ export type AnnouncedReader = (
   publicationIds: string[],
 ) => Promise<Map<string, PostPublication>>
 
+/** A group as a post in it shows it (its `asGroup` is the post's own). */
+export type PostGroupInfo = Omit<PostGroup, 'asGroup'>
+
+/**
+ * Of the groups among the ids, those whose posts the reader may read (the groups module's rule: a
+ * hidden group's posts are its members' only), as a post in one shows it.
+ */
+export type GroupReader = (viewerId: number, groupIds: number[]) => Promise<Map<number, PostGroupInfo>>
+
+/** The events the posts announce, as a post shows them (the events module reads them). */
+export type EventReader = (eventIds: number[]) => Promise<Map<number, PostEvent>>
+
 export interface HydrateDeps {
   db: Db
   files: FilesService
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
   follows: FollowService
   announced: AnnouncedReader
+  groups: GroupReader
+  events?: EventReader
 }
 
 /** What a batch of posts needs to be judged and shown to one reader. */
@@ -30,6 +44,8 @@ export interface Hydrated {
   blockedAuthors: Set<number>
   /** The publications announced by the posts that the reader may read. */
   announced: Map<string, PostPublication>
+  /** The groups of the posts whose posts the reader may read. */
+  groups: Map<number, PostGroupInfo>
   extras: Map<number, PostExtras>
 }
 
@@ -43,6 +59,16 @@ export async function announcedAmong(
   return ids.length === 0 ? new Map() : announced(viewerId, ids)
 }
 
+/** The groups of the posts whose posts the reader may read (none asked when no post is in one). */
+export async function groupsAmong(
+  groups: GroupReader,
+  viewerId: number,
+  rows: Pick<PostRow, 'groupId'>[],
+): Promise<Map<number, PostGroupInfo>> {
+  const ids = [...new Set(rows.flatMap((row) => row.groupId ?? []))]
+  return ids.length === 0 ? new Map() : groups(viewerId, ids)
+}
+
 /**
  * Loads everything a batch of posts needs for one reader: one query per kind of data for the whole
  * batch (blocks, announced publications, attachments, the files themselves, reactions, notification
@@ -51,14 +77,18 @@ export async function announcedAmong(
 export async function hydratePosts(deps: HydrateDeps, viewerId: number, rows: PostRow[]): Promise<Hydrated> {
   const postIds = rows.map((row) => row.id)
   const authorIds = [...new Set(rows.map((row) => row.authorId))]
-  const [blockedAuthors, announced, fileIds, reactions, commentNtf, authors] = await Promise.all([
+  const [blockedAuthors, announced, groups, fileIds, reactions, commentNtf, authors] = await Promise.all([
     deps.follows.blockedAmong(viewerId, authorIds),
     announcedAmong(deps.announced, viewerId, rows),
+    groupsAmong(deps.groups, viewerId, rows),
     findPostFileIds(deps.db, postIds),
     findMyReactions(deps.db, viewerId, postIds),
     findCommentNtf(deps.db, viewerId, postIds),
     deps.summaries(authorIds),
   ])
+  const eventIds = [...new Set(rows.flatMap((row) => row.eventId ?? []))]
+  const events =
+    eventIds.length > 0 && deps.events ? await deps.events(eventIds) : new Map<number, PostEvent>()
   const descriptors = await fileDescriptors(deps.files, [...fileIds.values()].flat())
   const extras = new Map<number, PostExtras>()
   for (const row of rows) {
@@ -68,9 +98,11 @@ export async function hydratePosts(deps: HydrateDeps, viewerId: number, rows: Po
       myReaction: reactions.get(row.id),
       commentNtf: commentNtf.get(row.id),
       publication: row.publicationId ? announced.get(row.publicationId) : undefined,
+      group: row.groupId === null ? undefined : groups.get(row.groupId),
+      event: row.eventId === null ? undefined : events.get(row.eventId),
     })
   }
-  return { blockedAuthors, announced, extras }
+  return { blockedAuthors, announced, groups, extras }
 }
 
 async function fileDescriptors(files: FilesService, ids: string[]): Promise<Map<string, FileDescriptor>> {

@@ -3,7 +3,7 @@ import type { RequestUser } from '../../platform/auth-guard'
 import { POST_ACTIVE } from './posts.queries'
 
 type Viewer = Pick<RequestUser, 'id'> | null
-type PostLike = { authorId: number; status: number; publicationId?: string | null }
+type PostLike = { authorId: number; status: number; publicationId?: string | null; groupId?: number | null }
 
 /** SPEC 6: only the author edits or deletes a post, and attaches or detaches its files. */
 export const canEditPost = (viewer: Viewer, post: Pick<PostLike, 'authorId'>): boolean =>
@@ -15,15 +15,19 @@ export const canEditPost = (viewer: Viewer, post: Pick<PostLike, 'authorId'>): b
  * A post announcing a publication is read only by those who may read the publication
  * (`announcedReadable`, the publications module's access rule), its author included: a deleted
  * publication takes its announcement with it, and a followers-only one reaches no one else.
+ * A post in a group is read only by those who may read the group's posts (`groupReadable`, the
+ * groups module's rule: a hidden group's posts are its members' only), its author included.
  */
 export const canReadPost = (
   viewer: Viewer,
   post: PostLike,
   blockedBetween: boolean,
   announcedReadable = false,
+  groupReadable = false,
 ): boolean => {
   if (viewer === null || post.status !== POST_ACTIVE) return false
   if (post.publicationId && !announcedReadable) return false
+  if (post.groupId != null && !groupReadable) return false
   return viewer.id === post.authorId || !blockedBetween
 }
 

@@ -6,6 +6,7 @@ import {
   type FileDescriptor,
   formatRef,
   type Post,
+  type PostEvent,
   type PostMeta,
   type PostPublication,
   PostStatus,
@@ -13,6 +14,7 @@ import {
   Reaction,
 } from '@nauka/contracts'
 import type { UserSummary } from '../follow/follow.present'
+import type { PostGroupInfo } from './posts.hydrate'
 import { POST_ACTIVE, type PostCounters, type PostRow } from './posts.queries'
 
 /** Numeric part of the like reference (91:1), as `post_reactions.reaction` stores it. */
@@ -29,6 +31,10 @@ export interface PostExtras {
   commentNtf: boolean | undefined
   /** The publication the post announces, when the reader may read it. */
   publication: PostPublication | undefined
+  /** The group the post is in, when the reader may read its posts. */
+  group: PostGroupInfo | undefined
+  /** The event the post announces. */
+  event?: PostEvent | undefined
 }
 
 export const presentMeta = (row: PostCounters): PostMeta => ({
@@ -70,5 +76,7 @@ export function presentPost(row: PostRow, extras: PostExtras): Post {
     commentNtfStatus: extras.commentNtf ?? true,
     link: postPath(row.id),
     ...(extras.publication && { publication: extras.publication }),
+    ...(extras.group && { group: { ...extras.group, asGroup: row.asGroup } }),
+    ...(extras.event && { event: extras.event }),
   }
 }

@@ -202,6 +202,19 @@ export async function bumpCounters(
 }
 
 /** A post announcing a publication; none (null) when one announces it already. */
+/** A post announcing an event (issue 18); null when the event was announced already. */
+export async function insertEventAnnouncement(
+  db: Db,
+  values: Pick<NewPostRow, 'authorId' | 'title' | 'text' | 'topics' | 'eventId' | 'groupId' | 'asGroup'>,
+): Promise<PostRow | null> {
+  const [row] = await db
+    .insert(posts)
+    .values(values)
+    .onConflictDoNothing({ target: posts.eventId })
+    .returning()
+  return row ?? null
+}
+
 export async function insertAnnouncement(
   db: Db,
   values: Pick<NewPostRow, 'authorId' | 'title' | 'text' | 'topics' | 'publicationId'>,

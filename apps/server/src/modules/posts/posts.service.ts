@@ -28,7 +28,15 @@ import type { UserSummary } from '../follow/follow.present'
 import type { FollowService } from '../follow/follow.service'
 import { attachableFiles, fileAttachedElsewhere } from './posts.attachments'
 import { PostEvents } from './posts.events'
-import { type AnnouncedReader, announcedAmong, type Hydrated, hydratePosts } from './posts.hydrate'
+import {
+  type AnnouncedReader,
+  announcedAmong,
+  type EventReader,
+  type GroupReader,
+  groupsAmong,
+  type Hydrated,
+  hydratePosts,
+} from './posts.hydrate'
 import { canEditPost, canPublishTo, canReadPost } from './posts.policy'
 import { COMMENTS_ALLOWED, COMMENTS_DENIED, LIKE, presentPost } from './posts.present'
 import {
@@ -40,6 +48,7 @@ import {
   findPost,
   findPosts,
   insertAnnouncement,
+  insertEventAnnouncement,
   insertPost,
   insertPostFiles,
   insertView,
@@ -64,6 +73,18 @@ export interface PostsDeps {
   newsAuthors: (user: RequestUser) => boolean
 }
 
+/** What a post announcing an event says (the events module words it). */
+export interface EventAnnouncement {
+  organiserId: number
+  eventId: number
+  title: string
+  text: string
+  /** Science areas (40:n numbers). */
+  topics: number[]
+  /** The organising group: the post goes to its channel, as the group. */
+  groupId: number | null
+}
+
 /** What a post announcing a publication says (the publications module words it). */
 export interface Announcement {
   publicationId: string
@@ -74,6 +95,11 @@ export interface Announcement {
 }
 
 type Create = z.output<typeof PostCreate>
+/** Where a new post goes: into a group, as its member or (`asGroup`) as the group itself. */
+export interface GroupPlacement {
+  groupId: number
+  asGroup: boolean
+}
 type Update = z.output<typeof PostUpdate>
 type Fetch = z.output<typeof PostFetch>
 type Unlink = z.output<typeof UnlinkFilesBody>
@@ -88,6 +114,10 @@ export class PostsService {
   private readonly publishedListeners: Array<(post: Post) => void> = []
   /** Until the publications module says otherwise, no announced publication is readable. */
   private announced: AnnouncedReader = async () => new Map()
+  /** Until the groups module says otherwise, no group's posts are readable. */
+  private groups: GroupReader = async () => new Map()
+  /** The events module shows what a post announcing an event says of it. */
+  private announcedEvents?: EventReader
 
   constructor(private readonly deps: PostsDeps) {
     this.events = new PostEvents(deps.hub)
@@ -107,6 +137,39 @@ export class PostsService {
    */
   readAnnouncedWith(reader: AnnouncedReader): void {
     this.announced = reader
+  }
+
+  /**
+   * Lets the groups module decide who reads a post in a group: those who may read the group's
+   * posts (`canReadPost`).
+   */
+  readGroupsWith(reader: GroupReader): void {
+    this.groups = reader
+  }
+
+  /** Lets the events module show, on a post announcing an event, the event (Post.event). */
+  readEventsWith(reader: EventReader): void {
+    this.announcedEvents = reader
+  }
+
+  /**
+   * The post announcing a new event (issue 18), by its organiser, or in the group's channel as the
+   * group when it has one; delivered live like any new post. Once per event.
+   */
+  async announceEvent(announcement: EventAnnouncement): Promise<Post | null> {
+    const row = await insertEventAnnouncement(this.deps.db, {
+      authorId: announcement.organiserId,
+      title: announcement.title,
+      text: announcement.text,
+      topics: announcement.topics,
+      eventId: announcement.eventId,
+      groupId: announcement.groupId,
+      asGroup: announcement.groupId !== null,
+    })
+    if (!row) return null
+    const post = await this.presentOne(announcement.organiserId, row.id)
+    for (const listener of this.publishedListeners) listener(post)
+    return post
   }
 
   /**
@@ -133,8 +196,16 @@ export class PostsService {
     return this.deps.newsAuthors(viewer)
   }
 
-  /** `POST /post`: a new active post (SPEC 4) with its attachments, all or nothing. */
-  async create(viewer: RequestUser, body: Create, locale: Locale = localeOf(viewer.lang)): Promise<Post> {
+  /**
+   * `POST /post`: a new active post (SPEC 4) with its attachments, all or nothing. With `group`
+   * (the groups module decided the viewer may post there) the post belongs to the group's channel.
+   */
+  async create(
+    viewer: RequestUser,
+    body: Create,
+    locale: Locale = localeOf(viewer.lang),
+    group?: GroupPlacement,
+  ): Promise<Post> {
     if (body.rAuthor !== undefined && refId(body.rAuthor, Dictionary.user) !== viewer.id)
       throw new ForbiddenError('posts.otherAuthor')
     if (!canPublishTo(body.feed, this.mayPublishNews(viewer)))
@@ -149,6 +220,8 @@ export class PostsService {
         commentPermission: permissionOf(body.cCommentStatus),
         feed: body.feed,
         topics: topicIds(body.topics),
+        groupId: group?.groupId ?? null,
+        asGroup: group?.asGroup ?? false,
       })
       await insertPostFiles(tx, post.id, fileIds)
       return post
@@ -211,7 +284,11 @@ export class PostsService {
    */
   async present(viewerId: number, postIds: number[]): Promise<Post[]> {
     const rows = (await findPosts(this.deps.db, postIds)).filter((row) => row.status === POST_ACTIVE)
-    const hydrated = await hydratePosts({ ...this.deps, announced: this.announced }, viewerId, rows)
+    const hydrated = await hydratePosts(
+      { ...this.deps, announced: this.announced, groups: this.groups, events: this.announcedEvents },
+      viewerId,
+      rows,
+    )
     const byId = new Map(rows.map((row) => [row.id, row]))
     return postIds.flatMap((id) => {
       const row = byId.get(id)
@@ -238,20 +315,32 @@ export class PostsService {
   }
 
   private async readableRows(viewerId: number, rows: PostRow[]): Promise<PostRow[]> {
-    const [blockedAuthors, announced] = await Promise.all([
+    const [blockedAuthors, announced, groups] = await Promise.all([
       this.deps.follows.blockedAmong(
         viewerId,
         rows.map((row) => row.authorId),
       ),
       announcedAmong(this.announced, viewerId, rows),
+      groupsAmong(this.groups, viewerId, rows),
     ])
-    return rows.filter((row) => this.readable(viewerId, row, { blockedAuthors, announced }))
+    return rows.filter((row) => this.readable(viewerId, row, { blockedAuthors, announced, groups }))
   }
 
-  /** `canReadPost` with what the batch's hydration learnt about blocks and announced publications. */
-  private readable(viewerId: number, row: PostRow, facts: Pick<Hydrated, 'blockedAuthors' | 'announced'>) {
+  /** `canReadPost` with what the batch's hydration learnt about blocks, announcements and groups. */
+  private readable(
+    viewerId: number,
+    row: PostRow,
+    facts: Pick<Hydrated, 'blockedAuthors' | 'announced' | 'groups'>,
+  ) {
     const announcedReadable = row.publicationId !== null && facts.announced.has(row.publicationId)
-    return canReadPost({ id: viewerId }, row, facts.blockedAuthors.has(row.authorId), announcedReadable)
+    const groupReadable = row.groupId !== null && facts.groups.has(row.groupId)
+    return canReadPost(
+      { id: viewerId },
+      row,
+      facts.blockedAuthors.has(row.authorId),
+      announcedReadable,
+      groupReadable,
+    )
   }
 
   /** `PUT /post/{id}/react`: sets ("91:1") or takes back ("" or null) the viewer's like. */

@@ -50,8 +50,11 @@ export const HIDDEN_STATUS: OnlineStatus = { isOnline: false, lastSeen: null, re
 export const shownStatus = (status: OnlineStatus, shows: boolean): OnlineStatus =>
   shows ? status : HIDDEN_STATUS
 
-/** The switch (132:21–24, 26, 27) of each kind of notification. */
-export const NOTIFICATION_SWITCH: Record<NotificationKind, SettingsElementRef> = {
+/**
+ * The switch (132:21–24, 26, 27) of each kind of notification. An event's notices have none: the
+ * user asked for them by attending, and unattending stops them.
+ */
+export const NOTIFICATION_SWITCH: Partial<Record<NotificationKind, SettingsElementRef>> = {
   [NotificationKind.PostComment]: SettingsElementRef.NotifyComments,
   [NotificationKind.CommentReply]: SettingsElementRef.NotifyReplies,
   [NotificationKind.ChatMessage]: SettingsElementRef.NotifyMessages,
@@ -64,5 +67,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, SettingsElementRef> =
  * Whether a user with these settings is to be told of a notification of this kind. Only a switch
  * turned off (false) silences it: every switch is on by default in the settings model.
  */
-export const wantsNotification = (settings: SettingsSet, kind: NotificationKind): boolean =>
-  settings[NOTIFICATION_SWITCH[kind]] !== false
+export const wantsNotification = (settings: SettingsSet, kind: NotificationKind): boolean => {
+  const key = NOTIFICATION_SWITCH[kind]
+  return key === undefined || settings[key] !== false
+}

@@ -166,15 +166,22 @@ export class PublicationsService {
       },
       { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     )
+    return { count, elements: await this.presentMany(viewer, ids) }
+  }
+
+  /**
+   * The items of the ids as the reader sees them, in the ids' order, hydrated in batches: for lists
+   * whose query applied `visibleTo` already (this module's, a group's publications).
+   */
+  async presentMany(viewer: Viewer, ids: string[]): Promise<Publication[]> {
     const rows = await findPublications(this.deps.db, ids)
-    const extras = await hydratePublications(this.deps, readerId, rows)
+    const extras = await hydratePublications(this.deps, viewer?.id ?? null, rows)
     const byId = new Map(rows.map((row) => [row.id, row]))
-    const elements = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const row = byId.get(id)
       const extra = extras.get(id)
       return row && extra ? [presentPublication(row, extra)] : []
     })
-    return { count, elements }
   }
 
   /** Whether the reader may read the item, counting nothing: the uploads module tells 403 from 404 by it. */

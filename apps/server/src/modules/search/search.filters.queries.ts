@@ -2,6 +2,7 @@ import { type SearchCriteria, splitKeywords } from '@nauka/contracts'
 import { and, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { likeContaining } from '../../db/like'
 import { posts, publications } from '../../db/schema'
+import { groupPostReadable } from '../groups/groups.visibility.queries'
 import { visibleTo } from '../publications/publications.queries'
 import {
   type AuthorMatch,
@@ -103,6 +104,8 @@ export function postConditions(criteria: Criteria, readerId: number | null): SQL
     sql`${posts.status} = 1`,
     sql`${posts.publicationId} is null`,
     sql`(${posts.authorId} = ${readerId}::integer or not ${blockedWithAuthor(readerId)})`,
+    // A hidden group's posts are found by its members only.
+    groupPostReadable(readerId, posts.groupId),
   ]
   if (words) c.push(sql`${posts.searchVector} @@ ${textQuery(words)}`)
   if (criteria.author)

@@ -89,7 +89,7 @@ describe('call recordings (issue 17)', () => {
   it('offers a retry when the list could not be loaded', async () => {
     world({ [LIST]: { status: 500, body: {} } })
     const dialog = await open()
-    await userEvent.click(await within(dialog).findByRole('button', { name: t('calls.records.retry') }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('common.retry') }))
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/record/list'))).toHaveLength(2),
     )

@@ -80,17 +80,15 @@ describe('own controls and permits (issue 17)', () => {
     expect(button(t('calls.screen.microphone'))).toHaveProperty('disabled', false)
   })
 
-  it('offers nothing to publish without taking part', async () => {
+  it('offers nothing to publish without taking part, and takes no device', async () => {
     const watcher = ROLE_PERMITS[CallRole.User].filter((p) => p !== CallPermit.TakePart)
-    await joinCall(
-      callOf(connected(1, CallRole.Organiser), meAs(CallRole.User, { permits: watcher })),
-      mine,
-      CallType.Audio,
-    )
+    await joinCall(callOf(connected(1, CallRole.Organiser), meAs(CallRole.User, { permits: watcher })), mine)
     renderInApp(<CallScreen me={ME} />)
-    await userEvent.click(await screen.findByRole('button', { name: t('calls.screen.microphone') }))
-    // The microphone was on at the start (the server had switched it off): it can only go off.
-    expect(button(t('calls.screen.microphone'))).toHaveProperty('disabled', true)
+    const microphone = await screen.findByRole('button', { name: t('calls.screen.microphone') })
+    expect(microphone).toHaveProperty('disabled', true)
+    expect(microphone.getAttribute('aria-pressed')).toBe('false')
+    expect(button(t('calls.screen.camera'))).toHaveProperty('disabled', true)
+    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled()
   })
 })
 

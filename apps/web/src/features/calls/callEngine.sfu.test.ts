@@ -7,6 +7,7 @@ import {
   CallPhase,
   CallRole,
   CallType,
+  GeneralErrorCode,
   ROLE_PERMITS,
   type SfuStream,
 } from '@nauka/contracts'
@@ -217,6 +218,38 @@ describe('call engine through the media server', () => {
     expect(actions().filter((a) => a === 'publish')).toHaveLength(1)
     permits(2, [...ROLE_PERMITS[CallRole.User]])
     await vi.waitFor(() => expect(actions().filter((a) => a === 'publish')).toHaveLength(2))
+  })
+
+  it('starts the media over on the server callMediaRestart of this session, telling the user until media flows again', async () => {
+    const engine = await joined()
+    engine.onMediaRestart({ dialogId: 5, mediaSessionId: sessionId(9) })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sfuPeers).toHaveLength(2)
+    expect(useCallStore.getState().problem).toBeNull()
+
+    engine.onMediaRestart({ dialogId: 5, mediaSessionId: mine })
+    expect(useCallStore.getState().problem).toEqual({ kind: 'mediaServerLost' })
+    await answerMedia('publish', { ok: true, jsep: { type: 'answer', sdp: 'a2' }, streams: null })
+    await answerMedia('subscribe', { ok: true, jsep: sfuOffer(theirStreams), streams: theirStreams })
+    await answerMedia('answer')
+    expect(sfuPeers).toHaveLength(4)
+    expect(sfuPeers[0]?.closed && sfuPeers[1]?.closed).toBe(true)
+    sfuPeers[2]?.fire('connected')
+    expect(useCallStore.getState().problem).toEqual({ kind: 'mediaServerLost' })
+    sfuPeers[3]?.fire('connected')
+    expect(useCallStore.getState().problem).toBeNull()
+  })
+
+  it('tells the user whose upload the media server could not take, not leaving them silently unheard', async () => {
+    const engine = engineOf()
+    void engine.join(5, CallType.Video)
+    await answerLastCall({ ok: true, call: active, mediaSessionId: mine })
+    await answerMedia('publish', {
+      ok: false,
+      error: { code: GeneralErrorCode.Unavailable, message: 'Медиасервер не отвечает' },
+    })
+    await answerMedia('subscribe')
+    await vi.waitFor(() => expect(useCallStore.getState().problem).toEqual({ kind: 'mediaServerLost' }))
   })
 
   it('closes both connections on hang up', async () => {

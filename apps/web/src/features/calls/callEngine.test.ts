@@ -169,12 +169,26 @@ describe('call engine', () => {
     expect(useCallStore.getState().view.status).toBe(CallStatus.Finish)
   })
 
-  it('tells why when the browser refuses the microphone, and asks the server nothing', async () => {
+  it('tells why when the browser refuses the microphone to the caller, and rings nobody', async () => {
     getUserMedia.mockRejectedValue(new DOMException('no', 'NotAllowedError'))
     await engineOf(1).start(5, CallType.Audio)
     expect(useCallStore.getState().problem).toMatchObject({ kind: 'media' })
     expect(useCallStore.getState().view.status).toBe(CallStatus.Finish)
+    // The organiser's permits are known before the call exists: the devices come first.
     expect(fakeSocket.sent('call')).toEqual([])
+  })
+
+  it('tells why when the browser refuses the microphone to someone joining, and leaves the call', async () => {
+    getUserMedia.mockRejectedValue(new DOMException('no', 'NotAllowedError'))
+    void engineOf(3).join(5, CallType.Audio)
+    // Issue 17: a joiner's devices are asked once the answer told their permits, so the session exists.
+    await answerLast({ ok: true, call: ringing, mediaSessionId: theirs })
+    expect(useCallStore.getState().problem).toMatchObject({ kind: 'media' })
+    expect(useCallStore.getState().view.status).toBe(CallStatus.Finish)
+    expect(fakeSocket.sent('call').map((e) => e.payload)).toEqual([
+      expect.objectContaining({ action: 'join' }),
+      { action: 'leave', dialogId: 5, mediaSessionId: theirs },
+    ])
   })
 
   it('shows the server refusal (the call is full) in its words', async () => {

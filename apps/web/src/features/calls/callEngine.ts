@@ -7,20 +7,32 @@ import {
   type CallMediaAck,
   type CallMediaClientEvent,
   type CallMediaEvent,
+  type CallMediaRestartEvent,
   type CallMediaState,
   CallPermit,
   type CallPermitsEvent,
+  CallRole,
   type CallSignalEvent,
   CallStatus,
   CallType,
+  ROLE_PERMITS,
 } from '@nauka/contracts'
 import { api } from '../../api/api'
 import type { AppSocket } from '../../api/socket'
 import { type CallProblem, OWN_MEDIA_OFF, useCallStore } from './calls.store'
 import { type CallTransport, openTransport } from './callTransport'
-import { acquireCamera, acquireMedia, mediaPrefs, stopStream } from './media'
+import {
+  type AcquiredMedia,
+  acquireDevice,
+  acquireMedia,
+  type DevicesWanted,
+  keepWanted,
+  mediaPrefs,
+  stopStream,
+} from './media'
 import { ringsFor } from './model'
 import type { PeerFactory } from './peerMesh'
+import { devicesFor } from './permits'
 import type { SfuPeerFactory } from './sfu/sfuSession'
 
 /** How long a start, join or resume waits for the server's acknowledgement. */
@@ -51,12 +63,15 @@ export const createCallEngine = (deps: EngineDeps) => {
   const store = useCallStore
   const createPeer: PeerFactory = deps.createPeer ?? ((config) => new RTCPeerConnection(config))
   const createSfuPeer: SfuPeerFactory = deps.createSfuPeer ?? ((config) => new RTCPeerConnection(config))
+  const streamOf: NonNullable<EngineDeps['streamOf']> = deps.streamOf ?? ((tracks) => new MediaStream(tracks))
   /** The media of this tab's session: a mesh, or through the media server. */
   let media: CallTransport | null = null
   /** Own toggles whose change the server has not confirmed yet: a `call` event does not undo them. */
   const pending = new Set<keyof CallMediaState>()
   /** Calls of other dialogs this tab declined while busy, so each is declined once. */
   const declinedBusy = new Set<number>()
+  /** Signalling for this tab's session that came while the browser still asked for the devices. */
+  const early: CallSignalEvent[] = []
 
   /** An acknowledged emit: the server's answer, or `offline` when none came in time. */
   const acked = <A>(emit: (ack: (timedOut: Error | null, answer: A) => void) => void) =>
@@ -73,6 +88,7 @@ export const createCallEngine = (deps: EngineDeps) => {
   const teardown = (problem: CallProblem | null = null) => {
     media?.close()
     media = null
+    early.length = 0
     const { localStream, screenStream } = store.getState()
     stopStream(localStream)
     stopStream(screenStream)
@@ -97,7 +113,7 @@ export const createCallEngine = (deps: EngineDeps) => {
       localStream: stream,
       createPeer,
       createSfuPeer,
-      streamOf: deps.streamOf ?? ((tracks) => new MediaStream(tracks)),
+      streamOf,
       signal: (to, signal) => {
         deps.socket.emit(
           'call',
@@ -108,36 +124,33 @@ export const createCallEngine = (deps: EngineDeps) => {
       sendMedia: emitMedia,
     })
 
-  /** Takes the devices, then asks the server to start or join; the answer's call is this tab's. */
+  /**
+   * Asks the server to start or join, then the browser for the devices the answer's permits allow
+   * (issue 17: a camera or microphone the user may not use never lights up, not even briefly); the
+   * answer's call is this tab's.
+   */
   const enter = async (
     dialogId: number,
     type: CallType,
     request: (own: CallMediaState) => CallClientEvent,
+    foreseen: DevicesWanted | null = null,
   ) => {
-    let devices: Awaited<ReturnType<typeof acquireMedia>>
-    try {
-      devices = await acquireMedia(type === CallType.Video ? 'video' : 'audio', mediaPrefs())
-    } catch (error) {
-      teardown({ kind: 'media', error })
-      return
-    }
-    const stillWanted = () => store.getState().view.dialogId === dialogId
-    if (!stillWanted()) return stopStream(devices.stream)
-    const own = {
-      micOn: true,
-      camOn: type === CallType.Video && !devices.videoMissing,
-      handUp: false,
-      sharingScreen: false,
-    }
-    store.getState().set({
-      localStream: devices.stream,
-      own,
-      problem: devices.videoMissing ? { kind: 'videoMissing' } : null,
-    })
     const config = await iceConfig()
-    const answer = await emitCall(request(own))
-    if (answer.ok && answer.call && !answer.mediaSessionId)
-      return waitInLobby(dialogId, answer.call, devices.stream)
+    // Who starts a call organises it: their devices are asked first, so a refusal rings nobody.
+    let taken: AcquiredMedia | null = null
+    if (foreseen) {
+      try {
+        taken = await acquireMedia(foreseen, mediaPrefs())
+      } catch (error) {
+        if (store.getState().view.dialogId === dialogId) teardown({ kind: 'media', error })
+        return
+      }
+      if (store.getState().view.dialogId !== dialogId) return stopStream(taken.stream)
+    }
+    // The server keeps off what the permits do not allow, and hears below of a camera not found.
+    const answer = await emitCall(request({ ...OWN_MEDIA_OFF, micOn: true, camOn: type === CallType.Video }))
+    if (taken && !(answer.ok && answer.mediaSessionId)) stopStream(taken.stream)
+    if (answer.ok && answer.call && !answer.mediaSessionId) return waitInLobby(dialogId, answer.call)
     if (!answer.ok || !answer.call || !answer.mediaSessionId) {
       teardown(
         answer.ok || answer.error.message === ''
@@ -147,21 +160,45 @@ export const createCallEngine = (deps: EngineDeps) => {
       return
     }
     const mySessionId = answer.mediaSessionId
-    if (!stillWanted()) {
-      // Hung up while the server was answering: the session it made ends at once.
-      void emitCall({ action: 'leave', dialogId, mediaSessionId: mySessionId })
-      return stopStream(devices.stream)
-    }
+    const leave = () => void emitCall({ action: 'leave', dialogId, mediaSessionId: mySessionId })
+    // Hung up while the server was answering: the session it made ends at once.
+    if (store.getState().view.dialogId !== dialogId) return leave()
     store.getState().set({ mediaSessionId: mySessionId })
     store.getState().dispatch({ kind: 'joined', call: answer.call })
-    media = openMedia(answer.call, mySessionId, config, devices.stream)
+    const permits = answer.call.participants.find((p) => p.user === deps.me())?.permits ?? null
+    const wanted = devicesFor(type, permits)
+    let devices: AcquiredMedia
+    try {
+      devices = taken ? keepWanted(taken, wanted) : await acquireMedia(wanted, mediaPrefs())
+    } catch (error) {
+      if (store.getState().mediaSessionId !== mySessionId) return
+      leave()
+      teardown({ kind: 'media', error })
+      return
+    }
+    // Hung up (or the call ended) while the browser asked: the devices are given back at once.
+    if (store.getState().mediaSessionId !== mySessionId) return stopStream(devices.stream)
+    const stream = devices.stream ?? streamOf([])
+    const own = { ...OWN_MEDIA_OFF, micOn: wanted.audio, camOn: wanted.video && !devices.videoMissing }
+    store.getState().set({
+      localStream: stream,
+      own,
+      problem: devices.videoMissing ? { kind: 'videoMissing' } : null,
+    })
+    if (devices.videoMissing)
+      void api.calls
+        .state({ params: { dialogId }, body: { mediaSessionId: mySessionId, state: { camOn: false } } })
+        .catch(() => {})
+    media = openMedia(answer.call, mySessionId, config, stream)
     media.follow(answer.call, true)
+    // Those who came during the prompt offered to this session; those who went are let go.
+    for (const event of early.splice(0)) engine.onSignal(event)
+    const latest = store.getState().view.call
+    if (latest) media.follow(latest, false)
   }
 
   /** Issue 17: joined after the ringing, the user waits to be let in, with no media until then. */
-  const waitInLobby = (dialogId: number, call: CallInfo, stream: MediaStream) => {
-    stopStream(stream)
-    store.getState().set({ localStream: null, own: OWN_MEDIA_OFF })
+  const waitInLobby = (dialogId: number, call: CallInfo) => {
     // Cancelled while the server was answering: the request to join is withdrawn at once.
     if (store.getState().view.dialogId !== dialogId)
       return void api.calls.decline({ params: { dialogId } }).catch(() => {})
@@ -179,7 +216,12 @@ export const createCallEngine = (deps: EngineDeps) => {
       if (store.getState().view.status !== CallStatus.Finish) return
       store.getState().set({ problem: null, minified: false })
       store.getState().dispatch({ kind: 'start', dialogId, type })
-      return enter(dialogId, type, (state) => ({ action: 'start', dialogId, type, state }))
+      return enter(
+        dialogId,
+        type,
+        (state) => ({ action: 'start', dialogId, type, state }),
+        devicesFor(type, ROLE_PERMITS[CallRole.Organiser]),
+      )
     },
 
     /** Answers the ringing call, or joins a group's call going on. */
@@ -229,7 +271,8 @@ export const createCallEngine = (deps: EngineDeps) => {
 
     onSignal(event: CallSignalEvent) {
       const { mediaSessionId, view } = store.getState()
-      if (!media || event.to !== mediaSessionId || event.dialogId !== view.dialogId) return
+      if (event.to !== mediaSessionId || event.dialogId !== view.dialogId) return
+      if (!media) return void early.push(event)
       void media.onSignal(event.from.mediaSessionId, event.signal).catch(() => {})
     },
 
@@ -238,6 +281,13 @@ export const createCallEngine = (deps: EngineDeps) => {
       const { mediaSessionId, view } = store.getState()
       if (event.mediaSessionId !== mediaSessionId || event.dialogId !== view.dialogId) return
       media?.onMediaEvent(event)
+    },
+
+    /** The server lost the media server (Janus restarted or cut off): this tab's media starts over. */
+    onMediaRestart(event: CallMediaRestartEvent) {
+      const { mediaSessionId, view } = store.getState()
+      if (event.mediaSessionId !== mediaSessionId || event.dialogId !== view.dialogId) return
+      media?.onMediaRestart()
     },
 
     /** Issue 17 (2007): the user's own permits changed; allowed to take part, the media server gets its media. */
@@ -265,8 +315,8 @@ export const createCallEngine = (deps: EngineDeps) => {
       const on = !own[key]
       pending.add(key)
       try {
-        if (key === 'micOn') for (const track of localStream.getAudioTracks()) track.enabled = on
-        if (key === 'camOn' && !(await switchCamera(localStream, on))) return
+        if (key === 'micOn' && !(await switchDevice(localStream, 'audio', on))) return
+        if (key === 'camOn' && !(await switchDevice(localStream, 'video', on))) return
         if (key === 'sharingScreen' && !(await switchScreen(on))) return
         store.getState().set({ own: { ...store.getState().own, [key]: on } })
         await api.calls
@@ -317,19 +367,27 @@ export const createCallEngine = (deps: EngineDeps) => {
     store.getState().set({ own: { ...own, ...Object.fromEntries(off.map((key) => [key, false])) } })
   }
 
-  /** The camera on or off; a call that began with sound only gets one now. */
-  async function switchCamera(stream: MediaStream, on: boolean): Promise<boolean> {
-    const camera = stream.getVideoTracks()[0]
-    if (camera) {
-      camera.enabled = on
+  /**
+   * The microphone or camera on or off. One the call began without (no camera, or no permit for it
+   * then) is asked for now, and sent from now on.
+   */
+  async function switchDevice(stream: MediaStream, kind: 'audio' | 'video', on: boolean): Promise<boolean> {
+    const tracks = kind === 'audio' ? stream.getAudioTracks() : stream.getVideoTracks()
+    if (tracks.length > 0 || !on) {
+      for (const track of tracks) track.enabled = on
       return true
     }
-    if (!on) return true
     try {
-      const [track] = (await acquireCamera(mediaPrefs())).getVideoTracks()
-      if (!track) return false
+      const taken = await acquireDevice(kind, mediaPrefs())
+      const [track] = taken.getTracks()
+      // The call ended while the browser asked: the device goes back at once.
+      if (!track || store.getState().localStream !== stream) {
+        stopStream(taken)
+        return false
+      }
       stream.addTrack(track)
-      media?.setCamera(track)
+      if (kind === 'audio') media?.setMicrophone(track)
+      else media?.setCamera(track)
       return true
     } catch (error) {
       store.getState().set({ problem: { kind: 'media', error } })

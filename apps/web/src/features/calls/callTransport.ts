@@ -38,10 +38,14 @@ export type CallTransport = {
   follow(call: CallInfo, offering: boolean): void
   onSignal(from: string, signal: CallSignal): Promise<void>
   onMediaEvent(event: CallMediaEvent): void
+  /** The server lost the media server: this session's media starts over. */
+  onMediaRestart(): void
   /** The socket came back (after a resume acknowledged with `call`). */
   resume(call: CallInfo): void
   /** A camera turned on for the first time in a call that began with sound only. */
   setCamera(track: MediaStreamTrack): void
+  /** A microphone turned on for the first time (the call began without its permit). */
+  setMicrophone(track: MediaStreamTrack): void
   setScreen(track: MediaStreamTrack | null): void
   /** Allowed to take part again: what the media server refused is published now. */
   retryPublish(): void
@@ -75,11 +79,13 @@ const openMesh = (o: TransportOptions): CallTransport => {
     },
     onSignal: (from, signal) => mesh.handleSignal(from, signal),
     onMediaEvent: () => {},
+    onMediaRestart: () => {},
     resume: (call) => mesh.prune(remoteSessions(call, o.mySessionId)),
     setCamera(track) {
       // A shared screen keeps the one video sender until it stops.
       if (!screen) mesh.setVideoTrack(track)
     },
+    setMicrophone: (track) => mesh.setAudioTrack(track),
     setScreen(track) {
       screen = track
       mesh.setVideoTrack(track ?? o.localStream.getVideoTracks()[0] ?? null)
@@ -129,6 +135,12 @@ const openSfu = (o: TransportOptions): CallTransport => {
       const now = store.getState()
       now.set({ peerStates: { ...now.peerStates, ...statesOf(Object.keys(now.remoteStreams)) } })
     },
+    onRecovering(recovering) {
+      const now = store.getState()
+      if (recovering) now.set({ problem: { kind: 'mediaServerLost' } })
+      // Another problem told meanwhile stays.
+      else if (now.problem?.kind === 'mediaServerLost') now.set({ problem: null })
+    },
   })
   void session.start()
   return {
@@ -136,8 +148,10 @@ const openSfu = (o: TransportOptions): CallTransport => {
     follow: () => {},
     onSignal: async () => {},
     onMediaEvent: (event) => void session.onEvent(event),
+    onMediaRestart: () => void session.mediaServerLost(),
     resume: () => void session.restart(),
     setCamera: (track) => void session.setCamera(track),
+    setMicrophone: (track) => void session.setMicrophone(track),
     setScreen: (track) => void session.setScreen(track),
     retryPublish: () => void session.retryPublish(),
     audioLevels: () => session.audioLevels(),

@@ -20,6 +20,8 @@ export type CallProblem =
   | { kind: 'videoMissing' }
   /** An admin's action or a recording the server refused, or that could not reach it. */
   | { kind: 'failed'; message: ErrorMessage }
+  /** Media cannot flow through the media server (lost, or starting over): shown until it flows again. */
+  | { kind: 'mediaServerLost' }
 
 export const OWN_MEDIA_OFF: CallMediaState = {
   micOn: false,

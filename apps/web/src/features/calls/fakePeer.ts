@@ -19,13 +19,20 @@ export type FakePeer = { -readonly [K in keyof PeerConnection]: PeerConnection[K
 export const fakeTrack = (kind: 'audio' | 'video', id = `${kind}-${Math.random()}`): MediaStreamTrack =>
   ({ kind, id, enabled: true, stop: () => {} }) as unknown as MediaStreamTrack
 
-export const fakeStream = (tracks: MediaStreamTrack[], id = `stream-${Math.random()}`): MediaStream =>
-  ({
+export const fakeStream = (tracks: MediaStreamTrack[], id = `stream-${Math.random()}`): MediaStream => {
+  const held = [...tracks]
+  return {
     id,
-    getTracks: () => tracks,
-    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
-    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
-  }) as unknown as MediaStream
+    getTracks: () => held,
+    getAudioTracks: () => held.filter((t) => t.kind === 'audio'),
+    getVideoTracks: () => held.filter((t) => t.kind === 'video'),
+    addTrack: (track: MediaStreamTrack) => void held.push(track),
+    removeTrack: (track: MediaStreamTrack) => {
+      const at = held.indexOf(track)
+      if (at >= 0) held.splice(at, 1)
+    },
+  } as unknown as MediaStream
+}
 
 export const createFakePeer = (): FakePeer => {
   let pendingNegotiation = false
@@ -69,6 +76,13 @@ export const createFakePeer = (): FakePeer => {
       peer.senders.push(sender)
       maybeNegotiate()
       return sender as unknown as RTCRtpSender
+    },
+    addTransceiver(kind) {
+      // A receive-only transceiver: a sender without a track, negotiated like a sending one.
+      const sender: FakePeer['senders'][number] = { track: null, replaceTrack: async () => {} }
+      peer.senders.push(sender)
+      maybeNegotiate()
+      return { sender, mid: null, kind } as unknown as RTCRtpTransceiver
     },
     getSenders: () => peer.senders as unknown as RTCRtpSender[],
     async setLocalDescription() {

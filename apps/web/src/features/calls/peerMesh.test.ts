@@ -7,7 +7,10 @@ import { sessionId } from './test-data'
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Two or more tabs whose meshes hand signals to each other as the server would. */
-const tabs = (ids: string[]) => {
+const tabs = (
+  ids: string[],
+  sends: (id: string) => MediaStreamTrack[] = () => [fakeTrack('audio'), fakeTrack('video')],
+) => {
   const meshes = new Map<string, PeerMesh>()
   const peers = new Map<string, FakePeer[]>()
   const sent: { from: string; to: string; signal: CallSignal }[] = []
@@ -24,7 +27,7 @@ const tabs = (ids: string[]) => {
         },
         config: { iceServers: [] },
         mySessionId: id,
-        localStream: fakeStream([fakeTrack('audio'), fakeTrack('video')]),
+        localStream: fakeStream(sends(id)),
         send: (to, signal) => {
           sent.push({ from: id, to, signal })
           void meshes.get(to)?.handleSignal(id, signal)
@@ -130,6 +133,21 @@ describe('peer mesh', () => {
     await settle()
     expect(peer?.senders).toHaveLength(2)
     expect(peer?.offers).toBe(offersBefore + 1)
+  })
+
+  it('offers to receive when it has nothing to send (no permit), then sends a microphone turned on later', async () => {
+    const call = tabs([a, b], (id) => (id === b ? [] : [fakeTrack('audio'), fakeTrack('video')]))
+    call.mesh(b).connect([a])
+    await settle()
+    const newcomer = call.peers(b)[0]
+    expect(newcomer?.offers).toBe(1)
+    expect(newcomer?.senders.map((s) => s.track)).toEqual([null])
+    expect(call.remote.get(b)).toContain(a)
+    call.mesh(b).setAudioTrack(fakeTrack('audio', 'mic'))
+    await settle()
+    expect(newcomer?.senders.map((s) => s.track?.id ?? null)).toEqual([null, 'mic'])
+    expect(newcomer?.offers).toBe(2)
+    expect(newcomer?.signalingState).toBe('stable')
   })
 
   it('reads the remote audio levels from the statistics', async () => {

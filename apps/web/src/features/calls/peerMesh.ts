@@ -7,6 +7,7 @@ import type { CallSignal } from '@nauka/contracts'
 export type PeerConnection = Pick<
   RTCPeerConnection,
   | 'addTrack'
+  | 'addTransceiver'
   | 'getSenders'
   | 'setLocalDescription'
   | 'setRemoteDescription'
@@ -61,6 +62,11 @@ export type PeerMesh = {
    * renegotiation; null sends no video. Connections opened later send it too.
    */
   setVideoTrack(track: MediaStreamTrack | null): void
+  /**
+   * Sends `track` as the microphone (one the call began without): added with a renegotiation.
+   * Connections opened later take it from the stream.
+   */
+  setAudioTrack(track: MediaStreamTrack): void
   /** Each remote session's last heard audio level (0–1), for the active speaker. */
   audioLevels(): Promise<Map<string, number>>
   /** Each remote session's connection statistics (null when its connection could not tell). */
@@ -82,7 +88,7 @@ export const createPeerMesh = (options: MeshOptions): PeerMesh => {
   const videoSenders = new WeakSet<RTCRtpSender>()
 
   // Tracks added to the transceivers an offer brought need no second negotiation (JSEP reuses them).
-  const startSending = (peer: Peer) => {
+  const startSending = (peer: Peer, offering: boolean) => {
     if (peer.sending) return
     peer.sending = true
     const stream = options.localStream
@@ -92,6 +98,9 @@ export const createPeerMesh = (options: MeshOptions): PeerMesh => {
       const sender = peer.pc.addTrack(track, stream)
       if (track.kind === 'video') videoSenders.add(sender)
     }
+    // Nothing to send (no permit for a device): the newcomer's offer still asks to receive, or it
+    // would make none; the other side's answer brings its media (its video by an offer of its own).
+    if (offering && tracks.length === 0) peer.pc.addTransceiver('audio', { direction: 'recvonly' })
   }
 
   const open = (remote: string, offering: boolean): Peer => {
@@ -126,7 +135,7 @@ export const createPeerMesh = (options: MeshOptions): PeerMesh => {
       if (stream) options.onRemoteStream(remote, stream)
     }
     pc.onconnectionstatechange = () => options.onPeerState(remote, pc.connectionState)
-    if (offering) startSending(peer)
+    if (offering) startSending(peer, true)
     options.onPeerState(remote, pc.connectionState)
     return peer
   }
@@ -148,7 +157,7 @@ export const createPeerMesh = (options: MeshOptions): PeerMesh => {
     if (peer.ignoreOffer) return
     await pc.setRemoteDescription(description)
     if (description.type === 'offer') {
-      startSending(peer)
+      startSending(peer, false)
       await pc.setLocalDescription()
       if (pc.localDescription) send(remote, describe(pc.localDescription))
     }
@@ -184,6 +193,15 @@ export const createPeerMesh = (options: MeshOptions): PeerMesh => {
         const sender = pc.getSenders().find((s) => s.track?.kind === 'video' || videoSenders.has(s))
         if (sender) void sender.replaceTrack(track)
         else if (track) videoSenders.add(pc.addTrack(track, options.localStream))
+      }
+    },
+    setAudioTrack(track) {
+      for (const peer of peers.values()) {
+        if (!peer.sending) continue
+        const sender = peer.pc.getSenders().find((s) => s.track?.kind === 'audio')
+        // A transceiver that only received audio is taken over by addTrack (JSEP), renegotiated.
+        if (sender) void sender.replaceTrack(track)
+        else peer.pc.addTrack(track, options.localStream)
       }
     },
     async audioLevels() {

@@ -1,6 +1,6 @@
-import { AnswerStatus, CallPermit, CallRole, ROLE_PERMITS } from '@nauka/contracts'
+import { AnswerStatus, CallPermit, CallRole, CallType, ROLE_PERMITS } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
-import { actionsOn, mayTurnOn, mergePermits } from './permits'
+import { actionsOn, devicesFor, mayTurnOn, mergePermits } from './permits'
 import { callInfo, participant, session, sessionId } from './test-data'
 
 const organiser = [...ROLE_PERMITS[CallRole.Organiser]]
@@ -34,6 +34,28 @@ describe('own controls and permits (issue 17)', () => {
 
   it('does not hold a control back while the permits are unknown', () => {
     expect(mayTurnOn(null, 'camOn')).toBe(true)
+  })
+})
+
+describe('the devices a new session asks for (issue 17)', () => {
+  it('asks the camera only in a video call and with its permit', () => {
+    expect(devicesFor(CallType.Video, user)).toEqual({ audio: true, video: true })
+    expect(devicesFor(CallType.Audio, user)).toEqual({ audio: true, video: false })
+    expect(devicesFor(CallType.Video, without(user, CallPermit.Camera))).toEqual({
+      audio: true,
+      video: false,
+    })
+  })
+
+  it('asks the microphone only with its permit, and nothing without taking part', () => {
+    expect(devicesFor(CallType.Video, without(user, CallPermit.Microphone))).toEqual({
+      audio: false,
+      video: true,
+    })
+    expect(devicesFor(CallType.Video, without(user, CallPermit.TakePart))).toEqual({
+      audio: false,
+      video: false,
+    })
   })
 })
 

@@ -5,7 +5,9 @@ import {
   CallPermit,
   CallRole,
   type CallStatusEvent,
+  CallType,
 } from '@nauka/contracts'
+import type { DevicesWanted } from './media'
 
 /** What each own control needs besides taking part (82:607), as the server enforces it. */
 const NEEDS: Record<keyof CallMediaState, CallPermit> = {
@@ -24,6 +26,15 @@ const PUBLISHES: ReadonlySet<keyof CallMediaState> = new Set(['micOn', 'camOn', 
 export const mayTurnOn = (permits: readonly CallPermit[] | null, key: keyof CallMediaState): boolean =>
   permits === null ||
   (permits.includes(NEEDS[key]) && (!PUBLISHES.has(key) || permits.includes(CallPermit.TakePart)))
+
+/**
+ * Issue 17: the devices a new media session asks the browser for: what the call's type wants and
+ * the user's permits allow, so a camera or microphone the user may not use never lights up.
+ */
+export const devicesFor = (type: CallType, permits: readonly CallPermit[] | null): DevicesWanted => ({
+  audio: mayTurnOn(permits, 'micOn'),
+  video: type === CallType.Video && mayTurnOn(permits, 'camOn'),
+})
 
 /** Every user's permits seen so far: the broadcast hides them (null), the presentations to the user show them. */
 export type KnownPermits = Readonly<Record<number, readonly CallPermit[]>>

@@ -94,6 +94,16 @@ describe('useCallLive', () => {
     expect(onMediaEvent).toHaveBeenCalledWith(event)
   })
 
+  it('hands the server news that it lost the media server to the engine (its media starts over)', async () => {
+    await mount()
+    const onMediaRestart = vi.spyOn(
+      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
+      'onMediaRestart',
+    )
+    act(() => fakeSocket.send('callMediaRestart', { dialogId: 5, mediaSessionId: mine }))
+    expect(onMediaRestart).toHaveBeenCalledWith({ dialogId: 5, mediaSessionId: mine })
+  })
+
   it('hands the permits events to the engine (publishing once allowed to take part)', async () => {
     await mount()
     const onPermits = vi.spyOn(

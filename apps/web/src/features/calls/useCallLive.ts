@@ -36,6 +36,8 @@ export const useCallLive = () => {
   useSocketEvent('callSignal', (event) => useCallEngine.getState().engine?.onSignal(event))
   // Issue 17: the media server's new offer for this tab's subscriber connection.
   useSocketEvent('callMedia', (event) => useCallEngine.getState().engine?.onMediaEvent(event))
+  // The server lost the media server: the session's connections start over.
+  useSocketEvent('callMediaRestart', (event) => useCallEngine.getState().engine?.onMediaRestart(event))
   useSocketEvent('callPermits', (event) => useCallEngine.getState().engine?.onPermits(event))
   // Issue 17 (2007): the user's own permits, or anyone's for a manager; the controls follow them.
   useSocketEvent('callPermits', (event) => {

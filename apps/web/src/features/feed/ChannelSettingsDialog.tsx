@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import type { Theme } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ChannelSubscription } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { QueryPlaceholder } from '../../shared/QueryContent'
+import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { ChannelGroup } from './ChannelGroup'
 import { useChannels, useSaveChannels } from './feed.queries'
 import { type ChannelSwitches, channelChanges, groupChannels, switchesOf, withToggle } from './model'
@@ -54,6 +50,12 @@ const ChannelForm = ({ channels, onClose }: { channels: ChannelSubscription[]; o
           onToggle={toggle}
         />
         <ChannelGroup
+          title={t('groups.channels')}
+          channels={groups.group}
+          switches={switches}
+          onToggle={toggle}
+        />
+        <ChannelGroup
           title={t('feed.channels.platform')}
           channels={groups.news}
           switches={switches}
@@ -75,45 +77,20 @@ const ChannelForm = ({ channels, onClose }: { channels: ChannelSubscription[]; o
   )
 }
 
-/** SPEC 2, 3, 7: the feed's channels: researchers followed, science areas, platform news. */
+/** SPEC 2, 3, 7: the feed's channels: researchers followed, science areas, groups (issue 18), platform news. */
 export const ChannelSettingsDialog = ({ open, onClose }: Props) => {
   const { t } = useTranslation()
-  const titleId = useId()
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const channels = useChannels(open)
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('feed.channels.title')}</DialogTitle>
+    <ResponsiveDialog open={open} onClose={onClose} title={t('feed.channels.title')} maxWidth="sm">
       {channels.data ? (
         // Keyed by the load time: a fresh list (after saving) starts the switches anew.
         <ChannelForm key={channels.dataUpdatedAt} channels={channels.data} onClose={onClose} />
       ) : (
         <DialogContent dividers>
-          {channels.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void channels.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            >
-              {messageText(t, failureMessage(channels.error))}
-            </Alert>
-          ) : (
-            <Box role="status" sx={{ display: 'grid', placeItems: 'center', p: 3 }}>
-              <CircularProgress aria-label={t('app.loading')} />
-            </Box>
-          )}
+          <QueryPlaceholder query={channels} />
         </DialogContent>
       )}
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

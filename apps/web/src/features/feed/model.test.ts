@@ -19,15 +19,22 @@ const channels = [
 ]
 
 describe('channel settings model', () => {
-  it('sorts channels into researchers, science areas and platform news; unknown sources are left out', () => {
+  it('sorts channels into researchers, science areas, groups and platform news; unknown sources are left out', () => {
     expect(channelKind('202:9')).toBe('researcher')
     expect(channelKind('40:3')).toBe('area')
     expect(channelKind('news')).toBe('news')
+    expect(channelKind('401:4')).toBe('group')
     expect(channelKind('302:1')).toBeNull()
-    const groups = groupChannels([...channels, { source: '302:1', subscribed: true, name: 'x' }])
+    const groups = groupChannels([
+      ...channels,
+      { source: '302:1', subscribed: true, name: 'x' },
+      { source: '401:5', subscribed: true, name: 'Лаборатория Б' },
+      { source: '401:4', subscribed: false, name: 'Лаборатория А' },
+    ])
     expect(groups.researcher.map((c) => c.source)).toEqual(['202:7', '202:9'])
     expect(groups.area.map((c) => c.source)).toEqual(['40:1'])
     expect(groups.news.map((c) => c.source)).toEqual(['news'])
+    expect(groups.group.map((c) => c.source)).toEqual(['401:4', '401:5'])
   })
 
   it('toggles to the inverse of the current subscribed value (SPEC 4)', () => {

@@ -8,27 +8,29 @@ import {
   parseRef,
 } from '@nauka/contracts'
 
-/** SPEC 3: where a channel's posts come from. */
-export type ChannelKind = 'researcher' | 'area' | 'news'
+/** SPEC 3: where a channel's posts come from; issue 18 adds groups (`401:<id>`, named by the group). */
+export type ChannelKind = 'researcher' | 'area' | 'group' | 'news'
 
 export const channelKind = (source: string): ChannelKind | null => {
   if (source === NEWS_CHANNEL) return 'news'
   const ref = parseRef(source)
   if (ref?.dictionary === Dictionary.user) return 'researcher'
   if (ref?.dictionary === Dictionary.scienceArea) return 'area'
+  if (ref?.dictionary === Dictionary.group) return 'group'
   return null
 }
 
 export type ChannelGroups = Record<ChannelKind, ChannelSubscription[]>
 
-/** The channel settings' sections: researchers followed, science areas, platform news. */
+/** The channel settings' sections: researchers followed, science areas, groups, platform news. */
 export const groupChannels = (channels: readonly ChannelSubscription[]): ChannelGroups => {
-  const groups: ChannelGroups = { researcher: [], area: [], news: [] }
+  const groups: ChannelGroups = { researcher: [], area: [], group: [], news: [] }
   for (const channel of channels) {
     const kind = channelKind(channel.source)
     if (kind) groups[kind].push(channel)
   }
   groups.researcher.sort((a, b) => a.name.localeCompare(b.name))
+  groups.group.sort((a, b) => a.name.localeCompare(b.name))
   return groups
 }
 

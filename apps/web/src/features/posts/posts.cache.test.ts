@@ -42,12 +42,15 @@ describe('post cache changes', () => {
     expect(after.pages[0]?.count).toBe(1)
   })
 
-  it('changes every cached copy at once, and puts them back', () => {
+  it("changes every cached copy at once (a group's posts too), and puts them back", () => {
     const client = new QueryClient()
     const keys = {
       detail: (id: number) => ['posts', 'detail', id],
       feed: ['feed', 'list'],
-      own: ['posts', 'own'],
+      own: [
+        ['posts', 'own'],
+        ['posts', 'group'],
+      ],
     }
     client.setQueryData(['posts', 'detail', 1], postOf(1))
     client.setQueryData(
@@ -58,12 +61,18 @@ describe('post cache changes', () => {
       ['posts', 'own', 17],
       pagesOf<PostPage>([{ count: 1, elements: [postOf(1)], hasMore: false }]),
     )
+    client.setQueryData(
+      ['posts', 'group', 4],
+      pagesOf<PostPage>([{ count: 1, elements: [postOf(1)], hasMore: false }]),
+    )
     const before = changePostEverywhere(client, keys, 1, likeToggled)
     const liked = (data: unknown) => JSON.stringify(data).includes('"myReaction":"91:1"')
     expect(liked(client.getQueryData(['posts', 'detail', 1]))).toBe(true)
     expect(liked(client.getQueryData(['feed', 'list', 17]))).toBe(true)
     expect(liked(client.getQueryData(['posts', 'own', 17]))).toBe(true)
+    expect(liked(client.getQueryData(['posts', 'group', 4]))).toBe(true)
     restore(client, before)
+    expect(liked(client.getQueryData(['posts', 'group', 4]))).toBe(false)
     expect(liked(client.getQueryData(['feed', 'list', 17]))).toBe(false)
     expect(liked(client.getQueryData(['posts', 'detail', 1]))).toBe(false)
   })

@@ -62,8 +62,11 @@ export const changeInOwn = (data: OwnData, postId: number, change: PostChange): 
   }),
 })
 
-/** The keys a post lives under; named here, read by the query modules. */
-export type PostCacheKeys = { detail: (postId: number) => QueryKey; feed: QueryKey; own: QueryKey }
+/**
+ * The keys a post lives under; named here, read by the query modules. `own` holds lists of posts
+ * (pages of PostPage): the own publications, and a group's posts.
+ */
+export type PostCacheKeys = { detail: (postId: number) => QueryKey; feed: QueryKey; own: readonly QueryKey[] }
 
 /**
  * Applies a change to every cached copy of a post. Returns what was there before, so an
@@ -78,7 +81,7 @@ export const changePostEverywhere = (
   const before: Array<[QueryKey, unknown]> = [
     ...client.getQueriesData({ queryKey: keys.detail(postId) }),
     ...client.getQueriesData({ queryKey: keys.feed }),
-    ...client.getQueriesData({ queryKey: keys.own }),
+    ...keys.own.flatMap((key) => client.getQueriesData({ queryKey: key })),
   ]
   client.setQueriesData<Post>({ queryKey: keys.detail(postId) }, (post) =>
     post ? (change(post) ?? post) : post,
@@ -86,9 +89,10 @@ export const changePostEverywhere = (
   client.setQueriesData<FeedData>({ queryKey: keys.feed }, (data) =>
     data?.pages ? changeInFeed(data, postId, change) : data,
   )
-  client.setQueriesData<OwnData>({ queryKey: keys.own }, (data) =>
-    data?.pages ? changeInOwn(data, postId, change) : data,
-  )
+  for (const key of keys.own)
+    client.setQueriesData<OwnData>({ queryKey: key }, (data) =>
+      data?.pages ? changeInOwn(data, postId, change) : data,
+    )
   return before
 }
 

@@ -36,9 +36,17 @@ export const postKeys = {
   ownAll: ['posts', 'own'] as const,
   /** The reader's own publications (`POST /post/fetch`); persisted for offline reading. */
   own: (userId: number) => ['posts', 'own', userId] as const,
+  /** Every group's posts (issue 18; the prefix of `group`). */
+  groupAll: ['posts', 'group'] as const,
+  /** A group's posts (`GET /groups/{id}/posts`); persisted for offline reading. */
+  group: (groupId: number) => ['posts', 'group', groupId] as const,
 }
 
-const CACHE_KEYS = { detail: postKeys.detail, feed: feedKeys.lists, own: postKeys.ownAll }
+const CACHE_KEYS = {
+  detail: postKeys.detail,
+  feed: feedKeys.lists,
+  own: [postKeys.ownAll, postKeys.groupAll],
+}
 
 /**
  * Applies a change to every cached copy of a post (its page, the feed, the own publications).

@@ -2,7 +2,7 @@ import { CallPermit, RecordStatus } from '@nauka/contracts'
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { callParticipants, callRecords, calls } from '../../../db/schema'
-import type { RecordRow } from '../calls.queries'
+import type { CallRow, RecordRow } from '../calls.queries'
 
 type NewRecord = Pick<RecordRow, 'callId' | 'dialogId' | 'ownerId' | 'name' | 'recDir'>
 type RecordChange = Partial<
@@ -53,6 +53,18 @@ export async function findProcessingRecord(db: Db, callId: number): Promise<Reco
       ),
     )
   return row ?? null
+}
+
+/**
+ * Every recording running now, with its call (one at most per open call, so as many as calls are
+ * recorded at once); one still being started is left to its start.
+ */
+export async function findRunningRecords(db: Db): Promise<{ call: CallRow; record: RecordRow }[]> {
+  return db
+    .select({ call: calls, record: callRecords })
+    .from(callRecords)
+    .innerJoin(calls, eq(calls.id, callRecords.callId))
+    .where(and(eq(callRecords.status, RecordStatus.Active), isNull(callRecords.endedAt)))
 }
 
 export async function deleteRecord(db: Db, id: number): Promise<void> {

@@ -27,6 +27,7 @@ import {
   deleteRecord,
   findProcessingRecord,
   findRecord,
+  findRunningRecords,
   insertRecord,
   listViewableRecords,
   participantOf,
@@ -125,6 +126,18 @@ export class RecordingService {
     const stopped = await this.finish(call, record)
     await this.deps.announce(call.id)
     return presentRecord(stopped)
+  }
+
+  /**
+   * Janus was lost (restarted, crashed, cut off): what it recorded stops there, so every recording
+   * still running stops as the call's too, is made a file of what Janus wrote (Error if nothing),
+   * and its call is told, so the indicator goes.
+   */
+  async mediaServerLost(): Promise<void> {
+    for (const { call, record } of await findRunningRecords(this.deps.db)) {
+      await this.finish(call, record)
+      await this.deps.announce(call.id)
+    }
   }
 
   /** The call ends: a recording still running stops and is made a file. */

@@ -44,6 +44,12 @@ export async function setUpRecording(app: FastifyInstance, setup: RecordingSetup
     log: app.log,
   })
   setup.media?.server.beforeCallEnds((call) => recordings.callEnded(call))
+  setup.media?.onLost(
+    () =>
+      void recordings.mediaServerLost().catch((err: unknown) => {
+        app.log.error({ err }, 'recordings not stopped after the media server was lost')
+      }),
+  )
   await app.register(recordingRoutes(recordings))
   return recordings
 }

@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   CallPermit,
   CallRecordInfo,
@@ -12,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { TestUser } from '../../../test/auth-helpers'
+import { webmCodecs } from '../../../test/ffprobe'
 import { useTestServer } from '../../../test/test-server'
 import { until } from '../../../test/until'
 import { insertDialog } from '../../chat/messages.fixtures'
@@ -84,7 +81,7 @@ describe('recording a call', () => {
     const part = await env.as(b)('GET', file?.url ?? '', undefined, { range: 'bytes=0-99' })
     expect(part.statusCode).toBe(206)
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(0, 100))
-    expect(probe(whole.rawPayload)).toEqual(['opus', 'vp8'])
+    expect(webmCodecs(whole.rawPayload)).toEqual(['opus', 'vp8'])
   })
 
   it('refuses a start without the permit to record (403), on a peer-to-peer call (403) and a second one (409)', async () => {
@@ -173,22 +170,3 @@ describe('recording a call', () => {
     expect(record?.recordEndDate).not.toBeNull()
   })
 })
-
-/** The codecs ffprobe finds in the bytes, audio first. */
-function probe(bytes: Buffer): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'nauka-record-'))
-  try {
-    const file = join(dir, 'record.webm')
-    writeFileSync(file, bytes)
-    const run = spawnSync(
-      'ffprobe',
-      ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', file],
-      {
-        encoding: 'utf8',
-      },
-    )
-    return run.stdout.trim().split('\n').sort()
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}

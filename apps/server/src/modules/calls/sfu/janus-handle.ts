@@ -16,6 +16,7 @@ export class JanusError extends Error {
 
 export const VideoRoomError = {
   NoSuchRoom: 426,
+  RoomExists: 427,
   NoSuchFeed: 428,
   Unauthorized: 433,
 } as const
@@ -27,7 +28,10 @@ export interface PluginAnswer {
 }
 
 /** The events of a handle that are not answers to its own requests (publishers came, a kick, …). */
-export const PLUGIN_EVENT = 'videoroom-event'
+const PLUGIN_EVENT = 'videoroom-event'
+
+/** Events kept for a handle nobody listens to yet; one that never gets a listener keeps no more. */
+const HELD_EVENTS_MAX = 100
 
 /**
  * A handle of the VideoRoom plugin, in janode's terms: answers to its own requests close their
@@ -36,6 +40,13 @@ export const PLUGIN_EVENT = 'videoroom-event'
  * need the raw ones (streams of a multistream subscriber, moderation, the allowed list).
  */
 export class VideoRoomHandle extends Handle {
+  /**
+   * Events that came before anyone listened. Janus may send an event in the same packet as the answer
+   * to a join (a publisher announced just after it), and one packet's messages are all handled
+   * before the join's caller runs on: without this, that publisher would never be seen.
+   */
+  private held: PluginAnswer[] = []
+
   constructor(session: JanodeSession, id: number) {
     super(session, id)
     // janode's handles add a no-op error listener; events of a handle that nobody listens to are dropped.
@@ -53,8 +64,17 @@ export class VideoRoomHandle extends Handle {
       return true
     }
     const answer: PluginAnswer = { data, jsep: message.jsep ?? null }
-    this.emit(PLUGIN_EVENT, answer)
+    if (this.listenerCount(PLUGIN_EVENT) > 0) this.emit(PLUGIN_EVENT, answer)
+    else if (this.held.length < HELD_EVENTS_MAX) this.held.push(answer)
     return true
+  }
+
+  /** Listens to the handle's events, first to those held since it was attached, in their order. */
+  onEvent(listener: (event: PluginAnswer) => void) {
+    this.on(PLUGIN_EVENT, listener)
+    const held = this.held
+    this.held = []
+    for (const event of held) listener(event)
   }
 
   /** A plugin request, answered at once or after an `ack`; a plugin refusal throws `JanusError`. */

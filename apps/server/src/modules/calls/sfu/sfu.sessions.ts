@@ -16,13 +16,7 @@ import type { RealtimeHub, SocketContext } from '../../../platform/realtime/hub'
 import { allowedMedia } from '../calls.model'
 import { findSessions } from '../calls.queries'
 import type { JanusClient } from './janus-client'
-import {
-  JanusError,
-  PLUGIN_EVENT,
-  type PluginAnswer,
-  VideoRoomError,
-  type VideoRoomHandle,
-} from './janus-handle'
+import { JanusError, type PluginAnswer, VideoRoomError, type VideoRoomHandle } from './janus-handle'
 import { type JanusRooms, type RoomRef, roomPin } from './janus-rooms'
 import {
   describedSources,
@@ -85,10 +79,19 @@ export class SfuSessions {
   private readonly sessions = new Map<string, Local>()
   private readonly joining = new Map<string, Promise<Local>>()
 
+  /** Rooms being made again here (Janus lost them), so sessions coming back at once make each once. */
+  private readonly remaking = new Map<number, Promise<void>>()
+
   constructor(private readonly deps: SfuSessionsDeps) {
-    // Janus lost: the handles of every session are gone there; the browsers start over.
+    // Janus lost: the handles of every session are gone there; each browser is told to start over.
     deps.janus.onReset(() => {
-      for (const local of this.sessions.values()) local.gone = true
+      for (const local of this.sessions.values()) {
+        local.gone = true
+        deps.hub.toRoom(callSessionRoom(local.id), 'callMediaRestart', {
+          dialogId: local.dialogId,
+          mediaSessionId: local.id,
+        })
+      }
       this.sessions.clear()
     })
   }
@@ -262,22 +265,47 @@ export class SfuSessions {
       gone: false,
     }
     this.sessions.set(local.id, local)
-    participant.on(PLUGIN_EVENT, (event: PluginAnswer) => this.onParticipantEvent(local, event))
+    participant.onEvent((event) => this.onParticipantEvent(local, event))
     participant.once(Janode.EVENT.HANDLE_DETACHED, () => void this.release(local))
     context.onDisconnect(() => (this.sessions.get(local.id) === local ? this.release(local) : undefined))
-    await setSessionFeed(this.deps.db, local.id, { janusFeed: feed, janusToken: token })
+    // The session ended while it joined (left, swept): its sessionEnded read the token it had before.
+    if (!(await setSessionFeed(this.deps.db, local.id, { janusFeed: feed, janusToken: token }))) {
+      await this.release(local)
+      throw mediaServerDown()
+    }
     return local
   }
 
-  /** Adds the token to the room's list; a room Janus lost (it restarted) is made again as it was. */
+  /**
+   * Adds the token to the room's list; a room Janus lost (it restarted) is made again as the call
+   * stores it (number, secret, PIN), its list empty but for the tokens of sessions that come back.
+   */
   private async allow(access: SfuAccess, token: string) {
     try {
       await this.deps.rooms.allow(access.room, token)
     } catch (err) {
       if (!(err instanceof JanusError && err.code === VideoRoomError.NoSuchRoom)) throw err
-      await this.deps.rooms.create(access.call.id, access.room)
+      await this.remake(access)
       await this.deps.rooms.allow(access.room, token)
     }
+  }
+
+  /** Makes the room again once for this process; one another process made first is as good. */
+  private remake(access: SfuAccess): Promise<void> {
+    const number = access.room.room
+    const pending = this.remaking.get(number)
+    if (pending) return pending
+    const made = this.deps.rooms
+      .create(access.call.id, access.room)
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          if (!(err instanceof JanusError && err.code === VideoRoomError.RoomExists)) throw err
+        },
+      )
+      .finally(() => this.remaking.delete(number))
+    this.remaking.set(number, made)
+    return made
   }
 
   private onParticipantEvent(local: Local, { data }: PluginAnswer) {
@@ -313,7 +341,14 @@ export class SfuSessions {
       return
     }
     for (const stream of streams) local.subscribed.add(streamKey(stream))
-    const answer = await local.subscriber.request({ request: 'update', subscribe: streams })
+    let answer: PluginAnswer
+    try {
+      answer = await local.subscriber.request({ request: 'update', subscribe: streams })
+    } catch (err) {
+      // Not received after all (a feed gone meanwhile refuses the whole update): the room's next news tries again.
+      for (const stream of streams) local.subscribed.delete(streamKey(stream))
+      throw err
+    }
     // Janus may answer at once, or later in an `updated` event (while an earlier offer is unanswered).
     if (answer.jsep) this.push(local, answer.jsep, await this.streamsOf(local, answer.data.streams))
   }
@@ -335,7 +370,7 @@ export class SfuSessions {
       if (!answer.jsep) throw new Error('janus gave a subscriber no offer')
       local.subscriber = subscriber
       for (const stream of wanted) local.subscribed.add(streamKey(stream))
-      subscriber.on(PLUGIN_EVENT, (event: PluginAnswer) => this.onSubscriberEvent(local, subscriber, event))
+      subscriber.onEvent((event) => this.onSubscriberEvent(local, subscriber, event))
       return { jsep: answer.jsep, streams: await this.streamsOf(local, answer.data.streams) }
     } catch (err) {
       await subscriber.detach().catch(() => {})

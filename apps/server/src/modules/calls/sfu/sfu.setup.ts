@@ -17,6 +17,8 @@ export interface MediaServer {
   server: JanusMediaServer
   rooms: JanusRooms
   sessions: SfuSessions
+  /** Runs `listener` whenever this process loses its session with Janus (restarted, crashed, cut off). */
+  onLost(listener: () => void): void
 }
 
 /**
@@ -34,5 +36,10 @@ export function setUpMediaServer(
   const sessions = new SfuSessions({ db, hub, janus, rooms, log: app.log })
   registerSfuSocket(hub, db, sessions, app.log)
   app.addHook('onClose', () => janus.close())
-  return { server: new JanusMediaServer({ rooms, sessions, log: app.log }), rooms, sessions }
+  return {
+    server: new JanusMediaServer({ rooms, sessions, log: app.log }),
+    rooms,
+    sessions,
+    onLost: (listener) => janus.onReset(listener),
+  }
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { callSessions } from '../../../db/schema'
 import { translate } from '../../../platform/i18n/messages'
-import { nextEvent } from '../../../platform/realtime/socket-test-client'
+import { nextEvent, type TestSocket } from '../../../platform/realtime/socket-test-client'
 import { useTestServer } from '../../../test/test-server'
 import { until } from '../../../test/until'
 import { insertDialog } from '../../chat/messages.fixtures'
@@ -56,6 +56,20 @@ async function groupCall() {
 }
 
 const CALLS = '/api/v1/calls'
+
+/** The browser's answer to the media server's offer, taken. */
+const answerOffer = async (socket: TestSocket, dialogId: number, mediaSessionId: string, offer: string) => {
+  const answered = await mediaEvent(socket, {
+    action: 'answer',
+    dialogId,
+    mediaSessionId,
+    jsep: answerTo(offer),
+  })
+  expect(answered.ok).toBe(true)
+}
+
+const failAfter = (ms: number, message: string) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(message)), ms))
 
 describe('a group call with the media server', () => {
   it('goes through a room of its own in Janus, which the end of the call destroys', async () => {
@@ -183,6 +197,21 @@ describe('the room of a call', () => {
     expect(await media.rooms.participants(room)).toEqual([])
   })
 
+  it('leaves no token nor participant in the room of a session that ended while it was joining', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { sb, dialogId, room, sessionB } = await groupCall()
+      // B's tab hangs up while its first request to the media server is under way.
+      await Promise.all([
+        mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB }),
+        new Promise((resolve) => setTimeout(resolve, round * 2)).then(() =>
+          callOk(sb, { action: 'leave', dialogId, mediaSessionId: sessionB }),
+        ),
+      ])
+      expect(await media.rooms.allowed(room), `round ${round}`).toEqual([])
+      expect(await media.rooms.participants(room), `round ${round}`).toEqual([])
+    }
+  })
+
   it('lets a removed participant go from the room', async () => {
     const { a, b, sb, dialogId, room, sessionB } = await groupCall()
     await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
@@ -234,19 +263,58 @@ describe('the room of a call', () => {
     await until(microphone, (muted) => !muted)
   })
 
+  it('offers a publisher that comes while the first offer is still unanswered, once it is answered', async () => {
+    const { sb, sc, dialogId, room, sessionA, sessionB } = await groupCall()
+    const { session: sessionC } = await joinCall(sc, dialogId)
+    await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
+    const first = nextEvent(sb, 'callMedia')
+    await addRemotePublisher(media.client, room, sessionA)
+    const offer = await first
+    // C publishes before B's browser answered the offer of A's streams.
+    const second = nextEvent(sb, 'callMedia')
+    await addRemotePublisher(media.client, room, sessionC)
+    await answerOffer(sb, dialogId, sessionB, offer.jsep.sdp)
+    const offered = await second
+    expect(offered.jsep.type).toBe('offer')
+    expect(new Set(offered.streams.map((s) => s.mediaSessionId))).toEqual(new Set([sessionA, sessionC]))
+  })
+
+  it('sees a publisher Janus announces in the same packet as its answer to the session joining the room', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { sb, dialogId, room, sessionA, sessionB } = await groupCall()
+      const offered = nextEvent(sb, 'callMedia')
+      // The event loop busy in bursts, as on a loaded machine: Janus's messages arrive together.
+      const busy = setInterval(() => {
+        const end = Date.now() + 15
+        while (Date.now() < end) {}
+      }, 1)
+      try {
+        const subscribing = mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
+        await new Promise((resolve) => setTimeout(resolve, round * 3))
+        await addRemotePublisher(media.client, room, sessionA)
+        const ack = await subscribing
+        if (!ack.ok) throw new Error(ack.error.message)
+        // A's streams, in the subscription's own offer or in one pushed once A was announced.
+        const streams = ack.jsep
+          ? ack.streams
+          : (await Promise.race([offered, failAfter(10_000, `round ${round}: no offer of A came`)])).streams
+        expect(
+          streams?.map((s) => s.mediaSessionId),
+          `round ${round}`,
+        ).toEqual([sessionA, sessionA])
+      } finally {
+        clearInterval(busy)
+      }
+    }
+  }, 120_000)
+
   it('offers a stream a publisher adds later (a screen shared), beside those it already receives', async () => {
     const { sb, dialogId, room, sessionA, sessionB } = await groupCall()
     await mediaEvent(sb, { action: 'subscribe', dialogId, mediaSessionId: sessionB })
     const first = nextEvent(sb, 'callMedia')
     const remote = await addRemotePublisher(media.client, room, sessionA)
     const offer = await first
-    const answered = await mediaEvent(sb, {
-      action: 'answer',
-      dialogId,
-      mediaSessionId: sessionB,
-      jsep: answerTo(offer.jsep.sdp),
-    })
-    expect(answered.ok).toBe(true)
+    await answerOffer(sb, dialogId, sessionB, offer.jsep.sdp)
     const second = nextEvent(sb, 'callMedia')
     await addRemoteScreen(media.client, room, remote.id)
     expect((await second).streams.map((s) => s.source)).toEqual(['microphone', 'camera', 'screen'])

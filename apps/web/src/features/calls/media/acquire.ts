@@ -1,11 +1,13 @@
 import { toMediaAccessError } from './errors'
 import type { MediaPrefs } from './prefs.store'
 
-export type MediaKindWanted = 'audio' | 'video'
+/** The devices to ask for: the microphone, the camera, both or neither. */
+export type DevicesWanted = { audio: boolean; video: boolean }
 
 export type AcquiredMedia = {
-  stream: MediaStream
-  /** A video call went on with sound only: there is no camera (or none matches). */
+  /** Null when nothing was asked for, or only a camera that is missing. */
+  stream: MediaStream | null
+  /** The camera was wanted and there is none (or none matches): the call goes on without it. */
   videoMissing: boolean
 }
 
@@ -43,33 +45,52 @@ const getUserMedia = (constraints: MediaStreamConstraints): Promise<MediaStream>
   return navigator.mediaDevices.getUserMedia(constraints)
 }
 
+const isNoCamera = (error: unknown) =>
+  (error instanceof Error || error instanceof DOMException) && NO_CAMERA.has(error.name)
+
 /**
- * The microphone (and for video the camera) with the chosen devices. A video call without a camera
- * goes on with sound only (`videoMissing`); other failures throw a MediaAccessError.
+ * The wanted devices at once (one prompt), with the chosen devices. Without a camera the call goes
+ * on with sound only (`videoMissing`); other failures throw a MediaAccessError. Nothing wanted asks
+ * the browser nothing.
  */
-export const acquireMedia = async (kind: MediaKindWanted, prefs?: DevicePrefs): Promise<AcquiredMedia> => {
-  const audio = audioConstraints(prefs)
+export const acquireMedia = async (wanted: DevicesWanted, prefs?: DevicePrefs): Promise<AcquiredMedia> => {
+  const audio = wanted.audio && audioConstraints(prefs)
   try {
-    if (kind === 'audio') return { stream: await getUserMedia({ audio }), videoMissing: false }
+    if (!wanted.video)
+      return { stream: wanted.audio ? await getUserMedia({ audio }) : null, videoMissing: false }
     try {
       return { stream: await getUserMedia({ audio, video: videoConstraints(prefs) }), videoMissing: false }
     } catch (error) {
-      if (!(error instanceof Error || error instanceof DOMException) || !NO_CAMERA.has(error.name))
-        throw error
-      return { stream: await getUserMedia({ audio }), videoMissing: true }
+      if (!isNoCamera(error)) throw error
+      return { stream: wanted.audio ? await getUserMedia({ audio }) : null, videoMissing: true }
     }
   } catch (error) {
     throw toMediaAccessError(error)
   }
 }
 
-/** The camera alone, for turning it on in a call that began with sound only. */
-export const acquireCamera = async (prefs?: DevicePrefs): Promise<MediaStream> => {
+/** One device alone, for turning it on in a call that began without it. */
+export const acquireDevice = async (kind: 'audio' | 'video', prefs?: DevicePrefs): Promise<MediaStream> => {
   try {
-    return await getUserMedia({ video: videoConstraints(prefs) })
+    return await getUserMedia(
+      kind === 'audio' ? { audio: audioConstraints(prefs) } : { video: videoConstraints(prefs) },
+    )
   } catch (error) {
     throw toMediaAccessError(error)
   }
+}
+
+/**
+ * What was asked before the permits were known, cut down to what they allow: the tracks of a kind
+ * not wanted are ended (their light goes off) and leave the stream.
+ */
+export const keepWanted = (media: AcquiredMedia, wanted: DevicesWanted): AcquiredMedia => {
+  for (const track of media.stream?.getTracks() ?? []) {
+    if (wanted[track.kind === 'audio' ? 'audio' : 'video']) continue
+    track.stop()
+    media.stream?.removeTrack(track)
+  }
+  return { stream: media.stream, videoMissing: media.videoMissing && wanted.video }
 }
 
 /** Ends every track, so the camera light goes off. */

@@ -1,5 +1,12 @@
 /** Microphone, camera and speaker for calls: what the call engine and screens use. */
-export { type AcquiredMedia, acquireCamera, acquireMedia, type MediaKindWanted, stopStream } from './acquire'
+export {
+  type AcquiredMedia,
+  acquireDevice,
+  acquireMedia,
+  type DevicesWanted,
+  keepWanted,
+  stopStream,
+} from './acquire'
 export { MediaAccessError, type MediaAccessReason, mediaErrorText, toMediaAccessError } from './errors'
 export { DEFAULT_MEDIA_PREFS, type MediaPrefs, mediaPrefs, useMediaPrefs } from './prefs.store'
 export { applySpeaker, canChooseSpeaker } from './speaker'

@@ -25,7 +25,7 @@ export const usePreviewStream = (open: boolean, live: MediaStream | null | undef
     if (!usesOwn) return
     let cancelled = false
     let taken: MediaStream | null = null
-    acquireMedia('video', { microphoneId, cameraId }).then(
+    acquireMedia({ audio: true, video: true }, { microphoneId, cameraId }).then(
       ({ stream, videoMissing }) => {
         if (cancelled) return stopStream(stream)
         taken = stream

@@ -1,10 +1,16 @@
-import type { CallMediaAck, CallMediaClientEvent, CallMediaEvent, SfuStream } from '@nauka/contracts'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  type CallMediaAck,
+  type CallMediaClientEvent,
+  type CallMediaEvent,
+  GeneralErrorCode,
+  type SfuStream,
+} from '@nauka/contracts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeTrack } from '../fakePeer'
 import { sessionId } from '../test-data'
 import { createFakeSfuPeer, type FakeSfuPeer, sfuOffer } from './fakeSfuPeer'
 import { LAYER_DEBOUNCE_MS } from './layers'
-import { createSfuSession, type OwnTracks } from './sfuSession'
+import { createSfuSession, type OwnTracks, type SfuSession } from './sfuSession'
 
 const [me, ann, bob] = [sessionId(1), sessionId(2), sessionId(3)]
 const stream = (mid: string, mediaSessionId: string, source: SfuStream['source']): SfuStream => ({
@@ -43,9 +49,18 @@ const flush = async () => {
 }
 const actions = () => sent.map((e) => e.action)
 
+/** The server's answer while it cannot reach the media server. */
+const down = (): CallMediaAck => ({
+  ok: false,
+  error: { code: GeneralErrorCode.Unavailable, message: 'Медиасервер не отвечает' },
+})
+
+let sessions: SfuSession[]
+
 const sessionWith = (tracks: Partial<OwnTracks> = {}) => {
   const onMedia = vi.fn()
   const onState = vi.fn()
+  const onRecovering = vi.fn()
   const session = createSfuSession({
     dialogId: 5,
     mediaSessionId: me,
@@ -62,12 +77,20 @@ const sessionWith = (tracks: Partial<OwnTracks> = {}) => {
     tracks: { microphone: fakeTrack('audio'), camera: fakeTrack('video'), screen: null, ...tracks },
     onMedia,
     onState,
+    onRecovering,
   })
+  sessions.push(session)
   const [publisher, subscriber] = peers as [FakeSfuPeer, FakeSfuPeer]
-  return { session, onMedia, onState, publisher, subscriber }
+  return { session, onMedia, onState, onRecovering, publisher, subscriber }
 }
 
+afterEach(() => {
+  for (const session of sessions) session.close()
+  vi.useRealTimers()
+})
+
 beforeEach(() => {
+  sessions = []
   peers = []
   sent = []
   answers = {
@@ -323,6 +346,73 @@ describe('media server session', () => {
         [bob, 0.1],
       ]),
     )
+  })
+
+  describe('starting over when media cannot flow', () => {
+    it('starts both connections over when the server lost the media server, recovering until they connect', async () => {
+      const { session, publisher, subscriber, onRecovering } = sessionWith()
+      await session.start()
+      sent = []
+      await session.mediaServerLost()
+      expect(publisher.closed && subscriber.closed).toBe(true)
+      expect(peers).toHaveLength(4)
+      expect(actions()).toEqual(['publish', 'subscribe', 'answer'])
+      expect(onRecovering.mock.calls).toEqual([[true]])
+      peers[2]?.fire('connected')
+      expect(onRecovering.mock.calls).toEqual([[true]])
+      peers[3]?.fire('connected')
+      expect(onRecovering.mock.calls).toEqual([[true], [false]])
+    })
+
+    it('starts over when its publisher or subscriber connection fails, once for a failure and the signal together', async () => {
+      const { session, publisher, subscriber } = sessionWith()
+      await session.start()
+      publisher.fire('failed')
+      await session.mediaServerLost()
+      await flush()
+      expect(peers).toHaveLength(4)
+      expect(actions().filter((a) => a === 'publish')).toHaveLength(2)
+      // The closed connections' news concerns nothing any more.
+      subscriber.fire('failed')
+      await flush()
+      expect(peers).toHaveLength(4)
+      peers[3]?.fire('failed')
+      await flush()
+      expect(peers).toHaveLength(6)
+    })
+
+    it('tries again after 1 s, then 2 s, while the server answers that the media server is down, and stops once closed', async () => {
+      vi.useFakeTimers()
+      answers.publish = down
+      answers.subscribe = down
+      const { session, onRecovering } = sessionWith()
+      await session.start()
+      expect(actions()).toEqual(['publish', 'subscribe'])
+      expect(onRecovering.mock.calls).toEqual([[true]])
+      await vi.advanceTimersByTimeAsync(999)
+      expect(peers).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(peers).toHaveLength(4)
+      await vi.advanceTimersByTimeAsync(1_999)
+      expect(peers).toHaveLength(4)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(peers).toHaveLength(6)
+      session.close()
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(peers).toHaveLength(6)
+    })
+
+    it('starts over when a later publish is answered that the media server is down, and tells it', async () => {
+      const { session, onRecovering } = sessionWith()
+      await session.start()
+      answers.publish = down
+      await session.setScreen(fakeTrack('video'))
+      await flush()
+      expect(onRecovering.mock.calls).toEqual([[true]])
+      expect(peers).toHaveLength(4)
+      // The new publisher offers the screen too.
+      expect(peers[2]?.transceivers).toHaveLength(3)
+    })
   })
 
   describe('layers', () => {

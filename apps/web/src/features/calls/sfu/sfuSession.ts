@@ -1,16 +1,18 @@
-import type {
-  CallMediaAck,
-  CallMediaClientEvent,
-  CallMediaEvent,
-  IceCandidate,
-  SfuJsep,
-  SfuSource,
-  SfuStream,
+import {
+  type CallMediaAck,
+  type CallMediaClientEvent,
+  type CallMediaEvent,
+  GeneralErrorCode,
+  type IceCandidate,
+  type SfuJsep,
+  type SfuSource,
+  type SfuStream,
 } from '@nauka/contracts'
 import type { PeerConnection } from '../peerMesh'
 import type { QualitySamples } from '../quality/monitor'
 import { sampleQuality, statsOf } from '../quality/quality'
 import { createLayerPicker } from './layers'
+import { createRecovery, type Outcome } from './recovery'
 import { camerasBySession, midsBySession, type SessionTracks, tracksBySession } from './remoteMedia'
 
 /**
@@ -64,7 +66,15 @@ export type SfuOptions = Ids & {
   onMedia: (media: Map<string, SessionTracks>) => void
   /** The subscriber connection's state: that of every remote session. */
   onState: (state: RTCPeerConnectionState) => void
+  /** Media cannot flow (the media server lost, the connections starting over), or flows again. */
+  onRecovering: (recovering: boolean) => void
 }
+
+/** The server could not reach the media server (calls.mediaServerDown), or did not answer at all. */
+const isDown = (ack: CallMediaAck): boolean =>
+  !ack.ok && (ack.error.code === GeneralErrorCode.Unavailable || ack.error.code === 0)
+
+const outcomeOf = (ack: CallMediaAck): Outcome => (isDown(ack) ? 'down' : 'ok')
 
 /** One connection's trickled candidates, held until the media server has its handle. */
 const candidateGate = (send: (candidate: IceCandidate | null) => void) => {
@@ -111,24 +121,66 @@ export const createSfuSession = (options: SfuOptions) => {
     void options.send({ action: 'layer', ...ids, mid, substream })
   })
 
-  const openPeer = (target: 'publisher' | 'subscriber') => {
+  /** The last attempt to connect was answered: media flows once its connections connect. */
+  let answered = false
+
+  const recovery = createRecovery({
+    attempt: () => {
+      if (opened) renew()
+      opened = true
+      return connect()
+    },
+    onRecovering: options.onRecovering,
+  })
+
+  type Peer = {
+    pc: SfuPeer
+    gate: ReturnType<typeof candidateGate>
+    run: ReturnType<typeof serial>
+    /** It has the media server's description: it connects (or fails) from now on. */
+    negotiated: boolean
+  }
+
+  const openPeer = (target: 'publisher' | 'subscriber'): Peer => {
     const pc = options.createPeer(options.config)
     const gate = candidateGate((candidate) => {
       void options.send({ action: 'candidate', ...ids, target, candidate })
     })
     pc.onicecandidate = ({ candidate }) => gate.add(candidate ? (candidate.toJSON() as IceCandidate) : null)
-    return { pc, gate, run: serial() }
+    const peer: Peer = { pc, gate, run: serial(), negotiated: false }
+    pc.onconnectionstatechange = () => {
+      // A connection replaced since has nothing more to tell.
+      if (closed || (peer !== publisher && peer !== subscriber)) return
+      if (target === 'subscriber') options.onState(pc.connectionState)
+      // Janus gone without the server noticing yet, or the network: both connections start over.
+      if (pc.connectionState === 'failed') void recovery.trigger()
+      else checkFlowing()
+    }
+    return peer
   }
 
+  let opened = false
   let publisher = openPeer('publisher')
   let subscriber = openPeer('subscriber')
   const sending = new Map<SfuSource, RTCRtpTransceiver>()
 
-  const wireSubscriber = () => {
-    const { pc } = subscriber
-    pc.onconnectionstatechange = () => options.onState(pc.connectionState)
+  /** While recovering: media flows again once every connection that was negotiated is connected. */
+  const checkFlowing = () => {
+    if (!recovery.recovering || !answered) return
+    const negotiated = [publisher, subscriber].filter((p) => p.negotiated)
+    if (negotiated.every((p) => p.pc.connectionState === 'connected')) recovery.flowing()
   }
-  wireSubscriber()
+
+  /** Both connections anew: the media server let go of (or lost) the session's handles. */
+  const renew = () => {
+    publisher.pc.close()
+    subscriber.pc.close()
+    sending.clear()
+    streams = []
+    picker.forgetAsked()
+    publisher = openPeer('publisher')
+    subscriber = openPeer('subscriber')
+  }
 
   /** The transceivers follow the tracks: a new source is added, a screen no longer shared goes inactive. */
   const syncTransceivers = async (pc: SfuPeer) => {
@@ -155,35 +207,44 @@ export const createSfuSession = (options: SfuOptions) => {
   /** Offers what this tab sends and applies the media server's answer (again after each change). */
   const publish = () => {
     const current = publisher
-    return current.run(async () => {
+    return current.run(async (): Promise<Outcome> => {
       const { pc } = current
-      if (closed || current !== publisher) return
+      if (closed || current !== publisher) return 'ok'
       await syncTransceivers(pc)
-      if (sending.size === 0) return
+      if (sending.size === 0) return 'ok'
       await pc.setLocalDescription()
       // What is published now: a screen no longer shared keeps its transceiver but is not listed.
       const sources = [...sending].flatMap(([source, t]) =>
         t.mid === null || !tracks[source] ? [] : [{ mid: t.mid, source }],
       )
       const ack = await options.send({ action: 'publish', ...ids, jsep: offerOf(pc), sources })
-      if (closed || current !== publisher) return
+      if (closed || current !== publisher) return 'ok'
       refused = !ack.ok || !ack.jsep
       if (!ack.ok || !ack.jsep) {
         // Back to stable, so a later publish can offer again.
         await pc.setLocalDescription({ type: 'rollback' })
-        return
+        return outcomeOf(ack)
       }
+      recovery.answered()
       await pc.setRemoteDescription(ack.jsep)
+      current.negotiated = true
       current.gate.open()
+      return 'ok'
     })
   }
 
+  /** A publish outside an attempt to connect (a screen, a first camera): a media server down starts it all over. */
+  const publishOrRecover = async () => {
+    if ((await publish()) === 'down') await recovery.trigger()
+  }
+
   /** Answers an offer of the media server and hands the tracks of its streams on, by mid. */
-  const receive = async (current: typeof subscriber, jsep: SfuJsep, list: SfuStream[]) => {
+  const receive = async (current: Peer, jsep: SfuJsep, list: SfuStream[]): Promise<Outcome> => {
     const { pc } = current
-    if (closed || current !== subscriber || jsep.type !== 'offer') return
+    if (closed || current !== subscriber || jsep.type !== 'offer') return 'ok'
     await pc.setRemoteDescription(jsep)
     await pc.setLocalDescription()
+    current.negotiated = true
     const answer = pc.localDescription
     // Sent before any candidate of it can be: candidates come as tasks, after this continuation.
     const acked = options.send({ action: 'answer', ...ids, jsep: { type: 'answer', sdp: answer?.sdp ?? '' } })
@@ -192,7 +253,7 @@ export const createSfuSession = (options: SfuOptions) => {
     const trackOf = (mid: string) => pc.getTransceivers().find((t) => t.mid === mid)?.receiver.track ?? null
     options.onMedia(tracksBySession(list, me, trackOf))
     picker.setCameras(camerasBySession(list, me))
-    await acked
+    return outcomeOf(await acked)
   }
 
   /**
@@ -201,60 +262,71 @@ export const createSfuSession = (options: SfuOptions) => {
    */
   const subscribe = (published: Promise<unknown>) => {
     const current = subscriber
-    return current.run(async () => {
+    return current.run(async (): Promise<Outcome> => {
       await published
-      if (closed || current !== subscriber) return
+      if (closed || current !== subscriber) return 'ok'
       const ack = await options.send({ action: 'subscribe', ...ids })
       // Nobody publishing yet: the media server's first offer comes as a `callMedia` event.
-      if (ack.ok && ack.jsep) await receive(current, ack.jsep, ack.streams ?? [])
+      if (ack.ok && ack.jsep) return receive(current, ack.jsep, ack.streams ?? [])
+      return outcomeOf(ack)
     })
   }
 
+  /** Publishes, then subscribes to everyone else: `down` when the server could not reach the media server. */
+  const connect = async (): Promise<Outcome> => {
+    answered = false
+    const published = publish()
+    const outcomes = await Promise.all([published, subscribe(published)])
+    if (outcomes.includes('down')) return 'down'
+    answered = true
+    checkFlowing()
+    return 'ok'
+  }
+
   return {
-    /** Publishes, then subscribes to everyone else. */
-    start() {
-      return subscribe(publish())
-    },
+    /** Publishes, then subscribes to everyone else (starting over, after a wait, while the media server is down). */
+    start: () => recovery.start(),
 
     /** The media server's new offer: someone started or stopped publishing. */
-    onEvent(event: CallMediaEvent) {
-      if (event.mediaSessionId !== me || event.dialogId !== ids.dialogId) return Promise.resolve()
+    async onEvent(event: CallMediaEvent) {
+      if (event.mediaSessionId !== me || event.dialogId !== ids.dialogId) return
       const current = subscriber
-      return current.run(() => receive(current, event.jsep, event.streams))
+      if ((await current.run(() => receive(current, event.jsep, event.streams))) === 'down')
+        await recovery.trigger()
     },
 
     /** The camera (replaced in place) or one turned on for the first time (offered again). */
     setCamera(track: MediaStreamTrack | null) {
       tracks.camera = track
       const transceiver = sending.get('camera')
-      if (!transceiver) return publish()
+      if (!transceiver) return publishOrRecover()
       return fitForSimulcast(track).then(() => transceiver.sender.replaceTrack(track))
     },
 
+    /** A microphone turned on for the first time (the call began without its permit): offered again with it. */
+    setMicrophone(track: MediaStreamTrack | null) {
+      tracks.microphone = track
+      const transceiver = sending.get('microphone')
+      return transceiver ? transceiver.sender.replaceTrack(track) : publishOrRecover()
+    },
+
     /** Allowed to take part again: publishes what it was refused. */
-    retryPublish: () => (refused ? publish() : Promise.resolve()),
+    retryPublish: () => (refused ? publishOrRecover() : Promise.resolve()),
 
     /** A screen shared or no longer: the publisher is offered again with it, or with it inactive. */
     setScreen(track: MediaStreamTrack | null) {
       tracks.screen = track
-      return publish()
+      return publishOrRecover()
     },
 
     /**
      * After the socket came back: the server let go of this session's handles when the old socket
-     * went, so both connections start over.
+     * went, so both connections start over, at once.
      */
-    restart() {
-      publisher.pc.close()
-      subscriber.pc.close()
-      sending.clear()
-      streams = []
-      picker.forgetAsked()
-      publisher = openPeer('publisher')
-      subscriber = openPeer('subscriber')
-      wireSubscriber()
-      return this.start()
-    },
+    restart: () => recovery.trigger(true),
+
+    /** The server lost the media server (`callMediaRestart`): both connections start over. */
+    mediaServerLost: () => recovery.trigger(),
 
     setTileSize: (sessionId: string, width: number) => picker.setTileSize(sessionId, width),
 
@@ -283,6 +355,7 @@ export const createSfuSession = (options: SfuOptions) => {
 
     close() {
       closed = true
+      recovery.close()
       picker.close()
       publisher.pc.close()
       subscriber.pc.close()

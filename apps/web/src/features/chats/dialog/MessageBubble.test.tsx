@@ -43,6 +43,44 @@ const renderMessage = (shown: ChatMessage, highlighted = false) =>
 const renderBubble = (text: string, highlighted: boolean) => renderMessage(message(text), highlighted)
 
 describe('MessageBubble', () => {
+  it("shows the listing a message is about as a card opening the listing (issue 18, 'contact the author')", () => {
+    renderMessage({
+      ...message('Здравствуйте! Свободно ли время?'),
+      listing: {
+        id: 7,
+        title: 'Время на ЯМР',
+        kind: 1,
+        price: { amount: '1500.00', currency: 'RUB' },
+        status: 1,
+        imageUrl: null,
+        link: '/marketplace/7',
+      },
+    })
+    const card = screen.getByRole('link', { name: /Время на ЯМР/ })
+    expect(card.getAttribute('href')).toBe('/marketplace/7')
+    expect(card.textContent).toMatch(/1[,\s]500/)
+    expect(card.textContent).toContain(i18next.t('marketplace.kind.1'))
+    expect(screen.getByText('Здравствуйте! Свободно ли время?')).toBeTruthy()
+  })
+
+  it('says a listing without a price is negotiable, and that a closed one is closed', () => {
+    renderMessage({
+      ...message(''),
+      listing: {
+        id: 8,
+        title: 'Перевод статьи',
+        kind: 2,
+        price: null,
+        status: 2,
+        imageUrl: null,
+        link: '/marketplace/8',
+      },
+    })
+    const card = screen.getByRole('link', { name: /Перевод статьи/ })
+    expect(card.textContent).toContain(i18next.t('marketplace.negotiable'))
+    expect(card.textContent).toContain(i18next.t('marketplace.status.2'))
+  })
+
   it("makes the addresses of a message's text links, in the bubble's own colour", () => {
     renderBubble(`Смотри ${window.location.origin}/userPost/4, а ещё https://example.org`, false)
     expect(

@@ -15,6 +15,7 @@ import { profilePath } from '../../../shared/paths'
 import { RouterLink } from '../../../shared/RouterLink'
 import { Timestamp } from '../../../shared/time/Timestamp'
 import { callWording } from '../../calls/callMessages'
+import { MessageListingCard } from '../../marketplace/MessageListingCard'
 import { EditMessageForm } from './EditMessageForm'
 import { CallNoticeItem, useCallReader } from './MessageBubbleCall'
 import { MessageFiles } from './MessageFiles'
@@ -122,6 +123,7 @@ export const MessageBubble = (props: Props) => {
             {nameOf(author, t('chatDialog.unknownUser'))}
           </Typography>
         )}
+        {message.listing && !editing && <MessageListingCard listing={message.listing} />}
         {editing ? (
           <EditMessageForm
             initial={message.text ?? ''}

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import { MessageType } from '@nauka/contracts'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { profilePath } from '../../../shared/paths'
-import { useLayoutPlan } from '../../layout/useLayoutPlan'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { UserPicker } from '../UserPicker'
 import type { Draft } from './useDialogLive'
 
@@ -19,18 +16,8 @@ type Props = { open: boolean; onClose: () => void; onSend: (draft: Draft) => boo
  */
 export const ShareContactDialog = ({ open, onClose, onSend }: Props) => {
   const { t } = useTranslation()
-  const phone = useLayoutPlan().mobile
-  const titleId = useId()
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={phone}
-    >
-      <DialogTitle id={titleId}>{t('chatDialog.shareContact.title')}</DialogTitle>
+    <ResponsiveDialog open={open} onClose={onClose} title={t('chatDialog.shareContact.title')}>
       <DialogContent sx={{ pt: 1, minHeight: 320 }}>
         <UserPicker
           dialogId={null}
@@ -45,6 +32,6 @@ export const ShareContactDialog = ({ open, onClose, onSend }: Props) => {
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -17,6 +17,7 @@ import { postPath, profilePath } from '../../../shared/paths'
 import { Timestamp } from '../../../shared/time/Timestamp'
 import { useAuthStore } from '../../auth/auth.store'
 import { useCatalogue } from '../../catalog/catalog.queries'
+import { PostEventCard } from '../../events/PostEventCard'
 import { DeletePostDialog } from './DeletePostDialog'
 import { LikeButton } from './LikeButton'
 import { PostAttachments } from './PostAttachments'
@@ -67,18 +68,34 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
   const mine = authorId !== null && authorId === myId
   const name = personName(post.authorInfo) ?? t('feed.post.noName')
   const inList = variant === 'list'
+  // Issue 18: a moderator's post as the group shows the group as its author.
+  const asGroup = post.group?.asGroup ? post.group : null
 
   return (
     <Box component="article" aria-labelledby={titleId} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
       <Stack direction="row" spacing={1.5} alignItems="center">
-        <UserAvatar
-          seed={authorId}
-          name={personName(post.authorInfo)}
-          src={post.authorInfo.imageUrl}
-          size={40}
-        />
+        {asGroup ? (
+          <UserAvatar seed={`group:${asGroup.id}`} name={asGroup.name} src={asGroup.avatarUrl} size={40} />
+        ) : (
+          <UserAvatar
+            seed={authorId}
+            name={personName(post.authorInfo)}
+            src={post.authorInfo.imageUrl}
+            size={40}
+          />
+        )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {authorId === null ? (
+          {asGroup ? (
+            <Link
+              component={RoutedLink}
+              to={asGroup.link}
+              underline="hover"
+              color="text.primary"
+              sx={{ fontWeight: 600 }}
+            >
+              {asGroup.name}
+            </Link>
+          ) : authorId === null ? (
             <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           ) : (
             <Link
@@ -90,6 +107,14 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
             >
               {name}
             </Link>
+          )}
+          {post.group && !asGroup && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {` ${t('groups.post.in')} `}
+              <Link component={RoutedLink} to={post.group.link} underline="always" color="inherit">
+                {post.group.name}
+              </Link>
+            </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
             <Timestamp value={post.publicationDate} />
@@ -118,6 +143,7 @@ export const PostCard = ({ post, variant = 'list', onDeleted }: Props) => {
         </Typography>
         <PostText text={post.text} clamp={inList} />
         {post.publication && <PostPublicationChip publication={post.publication} />}
+        {post.event && <PostEventCard event={post.event} />}
         <PostAttachments files={post.files} />
         <Topics topics={post.topics} />
       </Stack>

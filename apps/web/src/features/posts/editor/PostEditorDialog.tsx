@@ -6,7 +6,7 @@ import type { Post, WritableFeed } from '@nauka/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PostDraft } from './draft'
-import { PostEditorForm } from './PostEditorForm'
+import { type GroupTarget, PostEditorForm } from './PostEditorForm'
 
 type Props = {
   open: boolean
@@ -19,13 +19,23 @@ type Props = {
   feeds?: readonly WritableFeed[]
   /** A new post's title and text to start from (sharing a publication). */
   initial?: Partial<Pick<PostDraft, 'title' | 'text'>>
+  /** Issue 18: a new post in a group. */
+  group?: GroupTarget
 }
 
 /**
  * SPEC 2: post create and edit, in a dialog; full screen below the mobile breakpoint (768 px).
  * The form mounts with the dialog, so each opening starts from the post (or empty).
  */
-export const PostEditorDialog = ({ open, post = null, onClose, onSaved, feeds = [], initial }: Props) => {
+export const PostEditorDialog = ({
+  open,
+  post = null,
+  onClose,
+  onSaved,
+  feeds = [],
+  initial,
+  group,
+}: Props) => {
   const { t } = useTranslation()
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const titleId = useId()
@@ -45,6 +55,7 @@ export const PostEditorDialog = ({ open, post = null, onClose, onSaved, feeds = 
       {open && (
         <PostEditorForm
           post={post}
+          group={group}
           feeds={feeds}
           initial={initial}
           onCancel={onClose}

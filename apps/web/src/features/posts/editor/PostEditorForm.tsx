@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography'
 import {
   CommentPermission,
   type FeedKind,
+  GroupPostCreate,
+  type GroupPostCreate as GroupPostInput,
   type Post,
   PostCreate,
   type PostCreate as PostCreateInput,
@@ -19,7 +21,7 @@ import {
   type WritableFeed,
 } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
-import { type FormEvent, type KeyboardEvent, useId } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SafeParser } from '../../../shared/form/fieldErrors'
 import { useSchemaForm } from '../../../shared/form/useSchemaForm'
@@ -33,8 +35,17 @@ import { useSavePostEdits } from './savePost'
 import { TopicsField } from './TopicsField'
 import { useAttachments } from './useAttachments'
 
+/** Issue 18: a new post in a group goes to the group's route; moderators may post as the group. */
+export type GroupTarget = {
+  /** Offers "As the group" (GROUP_RIGHTS.postAsGroup). */
+  asGroupAllowed: boolean
+  create: (body: GroupPostInput) => Promise<Post>
+}
+
 type Props = {
   post: Post | null
+  /** A new post in a group, instead of the author's own feed. */
+  group?: GroupTarget | undefined
   /** The feeds a new post may go to; the choice shows when there is more than one. */
   feeds: readonly WritableFeed[]
   /** A new post's title and text to start from. */
@@ -43,21 +54,22 @@ type Props = {
   onCancel: () => void
 }
 
-/** The contracts schema of the mode: PostCreate for a new post, PostUpdate for an edit. */
-const schemaOf = (post: Post | null): SafeParser<unknown> => (post ? PostUpdate : PostCreate)
+/** The contracts schema of the mode: PostCreate for a new post (GroupPostCreate in a group), PostUpdate for an edit. */
+const schemaOf = (post: Post | null, group: GroupTarget | undefined): SafeParser<unknown> =>
+  post ? PostUpdate : group ? GroupPostCreate : PostCreate
 
 /**
  * The post editor's fields: title and text (SPEC 5 required messages), who may comment, topics,
  * the feed (for authors who may publish news), and attachments uploaded as they are picked.
  * Ctrl+Enter publishes.
  */
-export const PostEditorForm = ({ post, feeds, initial, onDone, onCancel }: Props) => {
+export const PostEditorForm = ({ post, group, feeds, initial, onDone, onCancel }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
   const formId = useId()
   const online = useCanWrite()
   const form = useSchemaForm<PostDraft, unknown>({
-    schema: schemaOf(post),
+    schema: schemaOf(post, group),
     initial: { ...draftOf(post), ...initial },
     toInput: post ? updateInput(post.id) : createInput,
   })
@@ -65,6 +77,7 @@ export const PostEditorForm = ({ post, feeds, initial, onDone, onCancel }: Props
   const attachments = useAttachments(post?.files ?? [], rules, rulesFailed)
   const create = useCreatePost()
   const save = useSavePostEdits()
+  const [asGroup, setAsGroup] = useState(false)
   const busy = form.saving
   const uploading = isUploading(attachments.items)
   const { draft, set, errors, failure } = form
@@ -82,7 +95,16 @@ export const PostEditorForm = ({ post, feeds, initial, onDone, onCancel }: Props
             update: parsed as PostUpdateInput,
             ...attachmentChanges(post.files, attachments.items),
           })
-        : await create.mutateAsync({ ...(parsed as PostCreateInput), files: publishedIds(attachments.items) })
+        : group
+          ? await group.create({
+              ...(parsed as GroupPostInput),
+              files: publishedIds(attachments.items),
+              asGroup,
+            })
+          : await create.mutateAsync({
+              ...(parsed as PostCreateInput),
+              files: publishedIds(attachments.items),
+            })
     })
     if (!ok || !result.saved) return
     attachments.markSaved()
@@ -137,7 +159,7 @@ export const PostEditorForm = ({ post, feeds, initial, onDone, onCancel }: Props
             helperText={form.errorText('text') ?? t('postEditor.shortcut')}
             disabled={busy}
           />
-          {post === null && feeds.length > 1 && (
+          {post === null && !group && feeds.length > 1 && (
             <TextField
               select
               label={t('postEditor.feed')}
@@ -151,6 +173,14 @@ export const PostEditorForm = ({ post, feeds, initial, onDone, onCancel }: Props
                 </MenuItem>
               ))}
             </TextField>
+          )}
+          {post === null && group?.asGroupAllowed && (
+            <FormControlLabel
+              control={
+                <Switch checked={asGroup} onChange={(e) => setAsGroup(e.target.checked)} disabled={busy} />
+              }
+              label={t('groups.posts.asGroup')}
+            />
           )}
           <TopicsField value={draft.topics} onChange={(topics) => set('topics', topics)} disabled={busy} />
           <FormControlLabel

@@ -146,7 +146,9 @@ describe('comment toasts', () => {
     expect(await screen.findAllByText(text)).toHaveLength(1)
     expect(screen.getByText('Прекрасная работа')).toBeTruthy()
 
-    await user.click(screen.getByRole('button', { name: t('notifications.comment.open') }))
+    // The toast's own button: the page behind has others of that name (a list's "open" arrows).
+    const toast = screen.getByText('Прекрасная работа').closest('[role="alert"]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: t('notifications.comment.open') }))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/userPost/${POST}`))
     await screen.findByRole('list', { name: t('comments.list') })
     // SPEC 2: opened from a notification, the page brings its comments into view and focus.

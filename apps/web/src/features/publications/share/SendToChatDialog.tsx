@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router'
 import { useSocket } from '../../../api/SocketProvider'
 import { UserAvatar } from '../../../shared/avatar/UserAvatar'
 import { chatPath } from '../../../shared/paths'
-import { RetryAlert } from '../../../shared/RetryAlert'
+import { QueryContent } from '../../../shared/QueryContent'
 import { toastAction } from '../../../shared/toasts/toastAction'
 import { refreshDialogs, useDialogs } from '../../chats/chats.queries'
 import { appendToThread } from '../../chats/dialog/dialog.queries'
@@ -93,47 +93,46 @@ export const SendToChatDialog = ({ open, text, onClose }: Props) => {
             {t('chatDialog.send.failed', { reason })}
           </Alert>
         )}
-        {dialogs.isPending && (
-          <Box role="status" sx={{ display: 'grid', placeItems: 'center', p: 2 }}>
-            <CircularProgress size={24} aria-label={t('app.loading')} />
-          </Box>
-        )}
-        {dialogs.isError && (
-          <RetryAlert error={dialogs.error} onRetry={() => void dialogs.refetch()} sx={{ mt: 1 }} />
-        )}
-        {dialogs.isSuccess && shown.length === 0 && (
-          <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-            {search.trim() ? t('publication.share.noChatFound') : t('publication.share.noChats')}
-          </Typography>
-        )}
-        {shown.length > 0 && (
-          <List aria-label={t('publication.share.chats')} sx={{ mt: 1 }}>
-            {shown.map((dialog) => {
-              const name = dialogTitle(dialog, noName)
-              return (
-                <ListItemButton
-                  key={dialog.dialogId}
-                  disabled={sending !== null}
-                  onClick={() => void send(dialog)}
-                  sx={{ borderRadius: 2 }}
-                >
-                  <ListItemAvatar>
-                    <UserAvatar
-                      seed={dialogAvatarSeed(dialog)}
-                      name={dialogTitle(dialog, '')}
-                      src={dialogImage(dialog)}
-                      size={40}
-                    />
-                  </ListItemAvatar>
-                  <ListItemText primary={name} />
-                  {sending === dialog.dialogId && (
-                    <CircularProgress size={20} aria-label={t('publication.share.sending')} />
-                  )}
-                </ListItemButton>
-              )
-            })}
-          </List>
-        )}
+        <Box sx={{ mt: 1 }}>
+          <QueryContent
+            query={dialogs}
+            isEmpty={() => shown.length === 0}
+            empty={
+              <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+                {search.trim() ? t('publication.share.noChatFound') : t('publication.share.noChats')}
+              </Typography>
+            }
+          >
+            {() => (
+              <List aria-label={t('publication.share.chats')}>
+                {shown.map((dialog) => {
+                  const name = dialogTitle(dialog, noName)
+                  return (
+                    <ListItemButton
+                      key={dialog.dialogId}
+                      disabled={sending !== null}
+                      onClick={() => void send(dialog)}
+                      sx={{ borderRadius: 2 }}
+                    >
+                      <ListItemAvatar>
+                        <UserAvatar
+                          seed={dialogAvatarSeed(dialog)}
+                          name={dialogTitle(dialog, '')}
+                          src={dialogImage(dialog)}
+                          size={40}
+                        />
+                      </ListItemAvatar>
+                      <ListItemText primary={name} />
+                      {sending === dialog.dialogId && (
+                        <CircularProgress size={20} aria-label={t('publication.share.sending')} />
+                      )}
+                    </ListItemButton>
+                  )
+                })}
+              </List>
+            )}
+          </QueryContent>
+        </Box>
         {dialogs.hasNextPage && (
           <Button
             onClick={() => void dialogs.fetchNextPage()}

@@ -1,17 +1,15 @@
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import type { SavedSearch } from '@nauka/contracts'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RetryAlert } from '../../../shared/RetryAlert'
+import { QueryContent } from '../../../shared/QueryContent'
 import { RouterLink } from '../../../shared/RouterLink'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { useMarkSeen, useNewResults } from './savedSearch.queries'
 
 type Props = { search: SavedSearch; label: string; onClose: () => void }
@@ -22,7 +20,7 @@ type Props = { search: SavedSearch; label: string; onClose: () => void }
  */
 export const NewResultsDialog = ({ search, label, onClose }: Props) => {
   const { t } = useTranslation()
-  const titleId = useId()
+  const title = t('search.saved.results.title', { name: label })
   const results = useNewResults(search.id, true)
   const markSeen = useMarkSeen()
   const { mutate } = markSeen
@@ -33,30 +31,29 @@ export const NewResultsDialog = ({ search, label, onClose }: Props) => {
   }, [shown, mutate, search.id])
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('search.saved.results.title', { name: label })}</DialogTitle>
+    <ResponsiveDialog open onClose={onClose} title={title} maxWidth="sm">
       <DialogContent>
-        {results.isPending ? (
-          <CircularProgress size={24} aria-label={t('app.loading')} />
-        ) : results.error ? (
-          <RetryAlert error={results.error} onRetry={() => results.refetch()} />
-        ) : results.data.length === 0 ? (
-          <Typography color="text.secondary">{t('search.saved.results.none')}</Typography>
-        ) : (
-          <List dense aria-labelledby={titleId}>
-            {results.data.map(({ hit }) => (
-              <ListItem key={`${hit.kind}-${hit.id}`} disableGutters divider>
-                <RouterLink to={hit.link} sx={{ overflowWrap: 'anywhere' }}>
-                  {hit.title.map((run) => run.text).join('')}
-                </RouterLink>
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <QueryContent
+          query={results}
+          isEmpty={(found) => found.length === 0}
+          empty={<Typography color="text.secondary">{t('search.saved.results.none')}</Typography>}
+        >
+          {(found) => (
+            <List dense aria-label={title}>
+              {found.map(({ hit }) => (
+                <ListItem key={`${hit.kind}-${hit.id}`} disableGutters divider>
+                  <RouterLink to={hit.link} sx={{ overflowWrap: 'anywhere' }}>
+                    {hit.title.map((run) => run.text).join('')}
+                  </RouterLink>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryContent>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_listing_idx" ON "messages" USING btree ("listing_id") WHERE "messages"."listing_id" is not null;

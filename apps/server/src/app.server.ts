@@ -1,0 +1,37 @@
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler'
+import { registerLocaleDetection } from './platform/i18n/locale'
+import { registerOpenApi } from './platform/openapi'
+import { registerRouteTable } from './platform/route-table'
+import { registerSecurityHeaders } from './platform/security'
+
+/** JSON bodies are small; files travel as multipart with their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024
+
+/**
+ * The Fastify server before any module: validation by the contracts' zod schemas, the error format,
+ * the route table, the reader's language, security headers, cookies and the OpenAPI document.
+ */
+export async function createServer(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+  registerRouteTable(app)
+  registerLocaleDetection(app)
+  await registerSecurityHeaders(app)
+  await app.register(fastifyCookie)
+  await registerOpenApi(app)
+  return app
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { useSnackbar } from 'notistack'
+import { useTranslation } from 'react-i18next'
+import { messageText, refusalMessage } from '../../api/errorText'
+import { currentLocale } from '../../shared/locale'
+import { QueryPlaceholder } from '../../shared/QueryContent'
+import { ResponsiveDialog } from '../layout/ResponsiveDialog'
+import { displayTitle } from '../publications/model'
+import { useAuthorPublications } from '../publications/publications.queries'
+import type { usePublicationChanges } from './groups.queries'
+
+type Props = {
+  open: boolean
+  myId: number
+  attach: ReturnType<typeof usePublicationChanges>['attach']
+  onClose: () => void
+}
+
+const OwnPublications = ({ myId, attach, onClose }: Omit<Props, 'open'>) => {
+  const { t, i18n } = useTranslation()
+  const { enqueueSnackbar } = useSnackbar()
+  const list = useAuthorPublications(myId)
+  const items = list.data?.pages.flatMap((page) => page.elements) ?? []
+  if (!list.data) return <QueryPlaceholder query={list} />
+  if (items.length === 0)
+    return <Typography color="text.secondary">{t('groups.publications.noneOwn')}</Typography>
+  return (
+    <Box>
+      <List aria-label={t('groups.publications.own')}>
+        {items.map((publication) => {
+          const title = displayTitle(publication, currentLocale(i18n.language)) || t('publication.untitled')
+          return (
+            <li key={publication.id}>
+              <ListItemButton
+                disabled={attach.isPending}
+                onClick={() =>
+                  attach.mutate(publication.id, {
+                    onSuccess: () => {
+                      enqueueSnackbar(t('groups.publications.attached'), { variant: 'success' })
+                      onClose()
+                    },
+                    onError: (error) =>
+                      enqueueSnackbar(messageText(t, refusalMessage(error)), { variant: 'error' }),
+                  })
+                }
+              >
+                <ListItemText primary={title} secondary={publication.metadata.year ?? undefined} />
+              </ListItemButton>
+            </li>
+          )
+        })}
+      </List>
+      {list.hasNextPage && (
+        <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {t('common.showMore')}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+/** A member picks one of their own publications to attach to the group. */
+export const AttachPublicationDialog = ({ open, onClose, ...rest }: Props) => {
+  const { t } = useTranslation()
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      title={t('groups.publications.attachTitle')}
+      maxWidth="sm"
+    >
+      <DialogContent dividers>{open && <OwnPublications {...rest} onClose={onClose} />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  )
+}
