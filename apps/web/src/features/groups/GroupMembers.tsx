@@ -1,10 +1,19 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import { type Group, type GroupMember, GroupMemberStatus, GroupRole, mayInGroup } from '@nauka/contracts'
+import TextField from '@mui/material/TextField'
+import {
+  GROUP_LIMITS,
+  type Group,
+  type GroupMember,
+  GroupMemberStatus,
+  GroupRole,
+  mayInGroup,
+} from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +22,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
 import { nameOf } from '../../shared/names'
+import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { useMyId } from '../profile/profile.queries'
 import { GroupInvitations } from './GroupInvitations'
 import { GroupRequests } from './GroupRequests'
@@ -43,7 +53,9 @@ export const GroupMembers = ({ group }: { group: Group }) => {
   const myId = useMyId()
   const role = activeRole(group.me)
   const manage = mayInGroup(role, 'manageMembers')
-  const list = useGroupMembers(group.id, GroupMemberStatus.Member)
+  const [text, setText] = useState('')
+  const query = useDebouncedValue(text.trim())
+  const list = useGroupMembers(group.id, GroupMemberStatus.Member, query)
   const changes = useMemberChanges(group.id)
   const [inviting, setInviting] = useState(false)
   const [pending, setPending] = useState<Pending | null>(null)
@@ -90,6 +102,20 @@ export const GroupMembers = ({ group }: { group: Group }) => {
       )}
       {manage && <GroupRequests groupId={group.id} changes={changes} />}
       {manage && <GroupInvitations groupId={group.id} changes={changes} />}
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
+        <TextField
+          type="search"
+          size="small"
+          fullWidth
+          label={t('groups.members.search.label')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          // Escape empties the field in every browser, not only those that clear a search box themselves.
+          onKeyDown={(event) => event.key === 'Escape' && setText('')}
+          slotProps={{ htmlInput: { maxLength: GROUP_LIMITS.queryMax } }}
+          autoComplete="off"
+        />
+      </Box>
       <InfiniteList<GroupMember>
         items={members}
         getKey={(member) => member.userId}
@@ -116,11 +142,19 @@ export const GroupMembers = ({ group }: { group: Group }) => {
         initialLoading={list.isPending}
         skeleton={<RowsSkeleton />}
         empty={
-          <EmptyState
-            icon={<PeopleAltOutlined />}
-            title={t('groups.members.empty.title')}
-            hint={t('groups.members.empty.hint')}
-          />
+          query ? (
+            <EmptyState
+              icon={<SearchOffOutlined />}
+              title={t('groups.members.search.none.title', { query })}
+              hint={t('groups.members.search.none.hint')}
+            />
+          ) : (
+            <EmptyState
+              icon={<PeopleAltOutlined />}
+              title={t('groups.members.empty.title')}
+              hint={t('groups.members.empty.hint')}
+            />
+          )
         }
         error={list.isError ? messageText(t, failureMessage(list.error, 'groups.loadError')) : null}
         onRetry={() => void (list.hasNextPage ? list.fetchNextPage() : list.refetch())}
