@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHAT_LIMITS } from './chat'
 import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { pageOf } from './paging'
@@ -24,6 +25,12 @@ export const EVENT_LIMITS = {
   /** The longest event: a year (a school or a long conference fits easily). */
   spanMaxDays: 366,
   queryMax: 100,
+  /**
+   * An event online in the platform: its chat holds those attending and its organiser, who is in
+   * it without attending (and takes one of these places when they attend), so the chat never
+   * holds more than a group chat may. Without a capacity given, this is its capacity.
+   */
+  inPlatformCapacityMax: CHAT_LIMITS.groupMembersMax - 1,
 } as const
 
 export const EventKind = { Conference: 1, Seminar: 2, School: 3, Defence: 4, Other: 5 } as const
@@ -72,6 +79,15 @@ interface Moments {
   registrationDeadline?: string | null
 }
 
+/** An event online in the platform holds no more than its chat may (null: the limit itself). */
+const checkInPlatformCapacity = (
+  event: { inPlatform?: boolean; capacity?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (event.inPlatform && event.capacity != null && event.capacity > EVENT_LIMITS.inPlatformCapacityMax)
+    ctx.addIssue({ code: 'custom', path: ['capacity'], message: SectionMessage.eventInPlatformCapacity })
+}
+
 /** The rules between fields, for a whole event or for the fields a change sends together. */
 const checkMoments = (event: Moments, ctx: z.RefinementCtx) => {
   const start = event.startsAt ? Date.parse(event.startsAt) : null
@@ -107,10 +123,12 @@ export const EventCreate = z
     /** The organising group: its owner or a moderator may name it. */
     groupId: Id.nullable().default(null),
     registrationDeadline: DateTimeParam.nullable().default(null),
+    /** Null: no limit, or online in the platform the limit of its chat. */
     capacity: Capacity.nullable().default(null),
   })
   .superRefine((event, ctx) => {
     checkMoments(event, ctx)
+    checkInPlatformCapacity(event, ctx)
     if (!event.place && !event.onlineUrl && !event.inPlatform)
       ctx.addIssue({ code: 'custom', path: ['place'], message: SectionMessage.eventNoPlace })
   })
@@ -140,6 +158,7 @@ export const EventUpdate = z
     if (Object.values(update).every((value) => value === undefined))
       ctx.addIssue({ code: 'custom', path: [], message: SectionMessage.nothingToChange })
     checkMoments(update, ctx)
+    checkInPlatformCapacity(update, ctx)
   })
 export type EventUpdate = z.input<typeof EventUpdate>
 

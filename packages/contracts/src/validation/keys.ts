@@ -128,6 +128,7 @@ export const SectionMessage = {
   eventNoPlace: 'validation.event.noPlace',
   eventTimeZone: 'validation.event.timeZone',
   eventTooLong: 'validation.event.tooLong',
+  eventInPlatformCapacity: 'validation.event.inPlatformCapacity',
   listingPrice: 'validation.listing.price',
   listingNoPlace: 'validation.listing.noPlace',
   nothingToChange: 'validation.section.nothingToChange',

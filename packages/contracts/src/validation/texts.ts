@@ -1,4 +1,5 @@
 import type { Locale } from '../constants'
+import { EVENT_LIMITS } from '../events'
 import type { ValidationKey } from './keys'
 
 /**
@@ -84,6 +85,7 @@ export const VALIDATION_TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.event.noPlace': 'Укажите место, ссылку или проведение онлайн на платформе',
     'validation.event.timeZone': 'Неизвестный часовой пояс',
     'validation.event.tooLong': 'Событие не может длиться дольше года',
+    'validation.event.inPlatformCapacity': `Онлайн на платформе — не больше ${EVENT_LIMITS.inPlatformCapacityMax} мест: столько вмещает чат мероприятия`,
     'validation.listing.price': 'Цена — число не больше 12 цифр до запятой и 2 после',
     'validation.listing.noPlace': 'Укажите место или отметьте «удалённо»',
     'validation.section.nothingToChange': 'Нечего изменить',
@@ -175,6 +177,7 @@ export const VALIDATION_TEXTS: Record<Locale, Record<ValidationKey, string>> = {
     'validation.event.noPlace': 'Give a place, a link, or hold it online in the platform',
     'validation.event.timeZone': 'Unknown time zone',
     'validation.event.tooLong': 'An event cannot last longer than a year',
+    'validation.event.inPlatformCapacity': `Online in the platform, at most ${EVENT_LIMITS.inPlatformCapacityMax} places: as many as the event's chat holds`,
     'validation.listing.price': 'The price is a number of at most 12 digits, and 2 after the point',
     'validation.listing.noPlace': 'Give a place or mark it remote',
     'validation.section.nothingToChange': 'Nothing to change',

@@ -1,6 +1,7 @@
 import {
   AttendanceStatus,
   Dictionary,
+  EVENT_LIMITS,
   EventCreate,
   type EventUpdate,
   formatRef,
@@ -45,6 +46,13 @@ export const statusOnAttend = (event: Pick<EventRow, 'capacity' | 'attendeeCount
   event.capacity === null || event.attendeeCount < event.capacity
     ? AttendanceStatus.Going
     : AttendanceStatus.Waiting
+
+/**
+ * The capacity an event keeps: online in the platform without one given, as many as its chat
+ * holds beside the organiser, so those beyond wait instead of overfilling the chat.
+ */
+export const capacityOf = (event: { inPlatform: boolean; capacity: number | null }): number | null =>
+  event.inPlatform && event.capacity === null ? EVENT_LIMITS.inPlatformCapacityMax : event.capacity
 
 /** How many of those waiting move up: as many as places are free (all of them without a limit). */
 export const placesToFill = (event: Pick<EventRow, 'capacity' | 'attendeeCount' | 'waitingCount'>): number =>

@@ -1,6 +1,7 @@
 import {
   AttendanceStatus,
   Dictionary,
+  EVENT_LIMITS,
   type Event,
   type EventCreate,
   type EventListQuery,
@@ -26,9 +27,10 @@ import type { CatalogRefs } from '../catalog/catalog.refs'
 import type { LinkedGroupChats } from '../chat/dialogs.linked'
 import type { UserSummary } from '../follow/follow.present'
 import type { NotificationsService } from '../notifications/notifications.service'
-import type { EventAnnouncement } from '../posts/posts.service'
+import type { EventAnnouncement } from '../posts/posts.placements'
 import { type EventGroupRow, findGroupRole, findGroups } from './events.groups.queries'
 import {
+  capacityOf,
   mayEdit,
   mayOrganiseFor,
   mayView,
@@ -132,7 +134,7 @@ export class EventsService {
         inPlatform: body.inPlatform,
         scienceArea: body.scienceArea === null ? null : refId(body.scienceArea, Dictionary.scienceArea),
         registrationDeadline: body.registrationDeadline ? new Date(body.registrationDeadline) : null,
-        capacity: body.capacity,
+        capacity: capacityOf(body),
       })
       if (!row.inPlatform) return { row, announceChat: async () => {} }
       const chat = await chats.create(tx, viewer.id, row.title, null)
@@ -166,9 +168,18 @@ export class EventsService {
     const { promoted, announces } = await db.transaction(async (tx) => {
       const locked = await lockEvent(tx, eventId)
       if (!locked) throw new NotFoundError('events.notFound')
-      if (body.capacity != null && body.capacity < locked.attendeeCount)
-        throw conflict('events.capacityBelowAttending', { count: locked.attendeeCount })
-      await updateEvent(tx, eventId, this.changesOf(locked, body))
+      const capacity = capacityOf({
+        inPlatform: body.inPlatform ?? locked.inPlatform,
+        capacity: body.capacity === undefined ? locked.capacity : body.capacity,
+      })
+      if (capacity !== null && capacity < locked.attendeeCount)
+        throw body.capacity == null
+          ? conflict('events.inPlatformTooMany', {
+              count: locked.attendeeCount,
+              max: EVENT_LIMITS.inPlatformCapacityMax,
+            })
+          : conflict('events.capacityBelowAttending', { count: locked.attendeeCount })
+      await updateEvent(tx, eventId, { ...this.changesOf(locked, body), capacity })
       const announces: Array<() => Promise<void>> = []
       let dialogId = locked.dialogId
       if (body.inPlatform && dialogId === null) {
@@ -345,7 +356,6 @@ export class EventsService {
             : refId(body.scienceArea, Dictionary.scienceArea),
       groupId: body.groupId,
       registrationDeadline: date(body.registrationDeadline),
-      capacity: body.capacity,
       // A new start time gets its own reminder a day before it.
       ...(moved ? { remindedAt: null } : {}),
       updatedAt: this.now(),

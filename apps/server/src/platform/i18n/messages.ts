@@ -175,6 +175,8 @@ export const MESSAGES: Record<Locale, Messages> = {
     'events.ended': 'Мероприятие уже прошло: регистрация закрыта',
     'events.deadlinePassed': 'Срок регистрации на мероприятие истёк',
     'events.capacityBelowAttending': 'Мест не может быть меньше, чем уже записалось участников ({count})',
+    'events.inPlatformTooMany':
+      'Онлайн на платформе — не больше {max} мест: столько вмещает чат мероприятия, а записалось уже {count}',
     'events.feedNotFound': 'Календарь не найден: возможно, его адрес обновили',
     'request.crossSite': 'Запрос с чужого сайта отклонён',
     'validation.required': 'Обязательное поле',
@@ -355,6 +357,8 @@ export const MESSAGES: Record<Locale, Messages> = {
     'events.ended': 'The event is over: registration is closed',
     'events.deadlinePassed': 'The registration deadline has passed',
     'events.capacityBelowAttending': 'Places cannot be fewer than the people already attending ({count})',
+    'events.inPlatformTooMany':
+      "Online in the platform, at most {max} places: as many as the event's chat holds, and {count} attend already",
     'events.feedNotFound': 'No such calendar: its address may have been renewed',
     'request.crossSite': 'Cross-site request refused',
     'validation.required': 'Required field',

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router'
 import { refusalMessage } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { CataloguePicker } from '../catalog/CataloguePicker'
-import { draftOf, emptyDraft, eventFormSchema, inputOf } from './eventForm'
+import { capacityMaxOf, draftOf, emptyDraft, eventFormSchema, inputOf } from './eventForm'
 import { useCreateEvent, useUpdateEvent } from './events.queries'
 import { useOrganisableGroups } from './organisableGroups'
 import { TimeZoneField } from './TimeZoneField'
@@ -188,11 +188,17 @@ export const EventFormDialog = ({ open, onClose, event }: Props) => {
             <TextField {...moment('registrationDeadline')} label={t('events.form.deadline')} />
             <TextField
               {...field('capacity')}
+              helperText={
+                form.errorText('capacity') ??
+                (draft.inPlatform
+                  ? t('events.form.capacityInPlatform', { max: EVENT_LIMITS.inPlatformCapacityMax })
+                  : undefined)
+              }
               type="number"
               label={t('events.form.capacity')}
               value={draft.capacity}
               onChange={(e) => set('capacity', e.target.value)}
-              slotProps={{ htmlInput: { min: 1, max: EVENT_LIMITS.capacityMax, step: 1 } }}
+              slotProps={{ htmlInput: { min: 1, max: capacityMaxOf(draft), step: 1 } }}
             />
           </Stack>
           {form.failure && <Alert severity="error">{form.failure}</Alert>}

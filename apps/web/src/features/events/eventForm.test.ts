@@ -1,7 +1,7 @@
-import { EventKind, REQUIRED, SectionMessage } from '@nauka/contracts'
+import { EVENT_LIMITS, EventKind, REQUIRED, SectionMessage } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../shared/form/fieldErrors'
-import { emptyDraft, eventFormSchema, inputOf } from './eventForm'
+import { capacityMaxOf, emptyDraft, eventFormSchema, inputOf } from './eventForm'
 
 const filled = {
   ...emptyDraft('Asia/Novosibirsk'),
@@ -56,6 +56,18 @@ describe('the event form', () => {
     expect(errorsOf({ ...filled, capacity: '0' }).capacity).toBeDefined()
     expect(errorsOf({ ...filled, capacity: 'ten' }).capacity).toBeDefined()
     expect(errorsOf({ ...filled, capacity: '' })).toEqual({})
+  })
+
+  it("online in the platform, refuses more places than the event's chat holds", () => {
+    const max = EVENT_LIMITS.inPlatformCapacityMax
+    const online = { ...filled, place: '', inPlatform: true }
+    expect(errorsOf({ ...online, capacity: String(max + 1) }).capacity).toBe(
+      SectionMessage.eventInPlatformCapacity,
+    )
+    expect(errorsOf({ ...online, capacity: String(max) })).toEqual({})
+    expect(errorsOf({ ...filled, capacity: String(max + 1) })).toEqual({})
+    expect(capacityMaxOf(online)).toBe(max)
+    expect(capacityMaxOf(filled)).toBe(EVENT_LIMITS.capacityMax)
   })
 
   it('refuses a registration deadline after the end', () => {

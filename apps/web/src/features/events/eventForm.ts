@@ -1,4 +1,5 @@
 import {
+  EVENT_LIMITS,
   type Event,
   EventCreate,
   EventKind,
@@ -65,6 +66,10 @@ export const draftOf = (event: Event): EventDraft => ({
     : '',
   capacity: event.capacity === null ? '' : String(event.capacity),
 })
+
+/** The most places the draft may offer: online in the platform, as many as its chat holds. */
+export const capacityMaxOf = (draft: Pick<EventDraft, 'inPlatform'>): number =>
+  draft.inPlatform ? EVENT_LIMITS.inPlatformCapacityMax : EVENT_LIMITS.capacityMax
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim())
 
