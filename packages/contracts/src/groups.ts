@@ -57,6 +57,13 @@ export type GroupRight = keyof typeof GROUP_RIGHTS
 export const mayInGroup = (role: GroupRole | null, right: GroupRight): boolean =>
   role !== null && (GROUP_RIGHTS[right] as readonly GroupRole[]).includes(role)
 
+/**
+ * Who takes a publication off a group: a moderator, or a member whose it is (an author of it, or
+ * the one who attached it). The page knows the authors, not who attached, and shows it by this rule.
+ */
+export const mayDetachPublication = (role: GroupRole | null, own: boolean): boolean =>
+  mayInGroup(role, 'manageMembers') || (role !== null && own)
+
 /** The web route of a group's page. */
 export const groupPath = (groupId: number): string => `/groups/${groupId}`
 

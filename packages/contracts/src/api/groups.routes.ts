@@ -168,7 +168,7 @@ export const groupsRoutes = {
     body: GroupPublicationAttach,
     responses: { 204: null, ...refusals },
   }),
-  /** The member who attached it, or a moderator, takes it off the group. */
+  /** A member who is an author of it or attached it, or a moderator, takes it off the group. */
   detachPublication: route({
     method: 'DELETE',
     path: `${BASE}/:id/publications/:publicationId`,

@@ -24,7 +24,7 @@ import {
   insertAttachment,
   isAuthorOf,
 } from './groups.content.queries'
-import { canReadPosts, may } from './groups.policy'
+import { canDetach, canReadPosts } from './groups.policy'
 
 export interface GroupContentDeps {
   db: Db
@@ -80,14 +80,16 @@ export class GroupContentService {
     await insertAttachment(this.deps.db, groupId, publicationId, userId)
   }
 
-  /** `DELETE /groups/{id}/publications/{publicationId}`: by the member who attached it, or a moderator. */
+  /**
+   * `DELETE /groups/{id}/publications/{publicationId}`: by a member who is an author of it or
+   * attached it, or by a moderator (`canDetach`).
+   */
   async detach(userId: number, groupId: number, publicationId: string): Promise<void> {
     const { place } = await requireSeen(this.deps.db, groupId, userId)
     const attached = await findAttachment(this.deps.db, groupId, publicationId)
     if (!attached) throw new NotFoundError('groups.publicationNotFound')
-    const member = place?.status === 1
-    if (!(member && attached.attachedBy === userId) && !may(asPlace(place), 'manageMembers'))
-      throw new ForbiddenError('groups.detach')
+    const own = attached.attachedBy === userId || (await isAuthorOf(this.deps.db, userId, publicationId))
+    if (!canDetach(asPlace(place), own)) throw new ForbiddenError('groups.detach')
     await deleteAttachment(this.deps.db, groupId, publicationId)
   }
 

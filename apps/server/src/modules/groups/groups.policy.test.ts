@@ -1,6 +1,15 @@
 import { GroupJoinPolicy, GroupMemberStatus, GroupRole, GroupVisibility } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
-import { canLeave, canReadPosts, canRemove, canSeeGroup, joinOutcome, may, type Place } from './groups.policy'
+import {
+  canDetach,
+  canLeave,
+  canReadPosts,
+  canRemove,
+  canSeeGroup,
+  joinOutcome,
+  may,
+  type Place,
+} from './groups.policy'
 
 const owner: Place = { role: GroupRole.Owner, status: GroupMemberStatus.Member }
 const moderator: Place = { role: GroupRole.Moderator, status: GroupMemberStatus.Member }
@@ -66,5 +75,17 @@ describe('removing someone', () => {
     expect(canRemove(moderator, owner)).toBe(false)
     expect(canRemove(member, member)).toBe(false)
     expect(canRemove(null, member)).toBe(false)
+  })
+})
+
+describe('taking a publication off a group', () => {
+  it('lets a member whose it is and any moderator, not other members, requests or strangers', () => {
+    expect(canDetach(member, true)).toBe(true)
+    expect(canDetach(member, false)).toBe(false)
+    expect(canDetach(moderator, false)).toBe(true)
+    expect(canDetach(owner, false)).toBe(true)
+    expect(canDetach(requested, true)).toBe(false)
+    expect(canDetach(invited, true)).toBe(false)
+    expect(canDetach(null, true)).toBe(false)
   })
 })

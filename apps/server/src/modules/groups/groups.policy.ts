@@ -4,6 +4,7 @@ import {
   type GroupRight,
   GroupRole,
   GroupVisibility,
+  mayDetachPublication,
   mayInGroup,
   GroupMemberStatus as Status,
 } from '@nauka/contracts'
@@ -63,3 +64,10 @@ export function canRemove(actor: Place | null, target: Place): boolean {
   if (!may(actor, 'manageMembers') || target.role === GroupRole.Owner) return false
   return target.role !== GroupRole.Moderator || !isMember(target) || roleOf(actor) === GroupRole.Owner
 }
+
+/**
+ * Who takes a publication off a group (`own`: they are an author of it or attached it): a member
+ * whose it is, or a moderator; a request, an invitation or a former member not.
+ */
+export const canDetach = (place: Place | null, own: boolean): boolean =>
+  mayDetachPublication(roleOf(place), own)

@@ -1,9 +1,16 @@
-import { AccessLevel, Dictionary, formatRef, GroupVisibility, PublicationPage } from '@nauka/contracts'
+import {
+  AccessLevel,
+  Dictionary,
+  formatRef,
+  GeneralErrorCode,
+  GroupVisibility,
+  PublicationPage,
+} from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import type { TestUser } from '../../test/auth-helpers'
 import { useTestServer } from '../../test/test-server'
 import { publish } from '../publications/publications.fixtures'
-import { BASE, createGroup, join } from './groups.fixtures'
+import { BASE, createGroup, join, refusal } from './groups.fixtures'
 
 const env = useTestServer()
 const { newUser, as } = env
@@ -73,6 +80,45 @@ describe("a group's publications", () => {
     expect((await detach(author, group.id, first.id)).statusCode).toBe(204)
     expect((await detach(owner, group.id, second.id)).statusCode).toBe(204)
     expect((await detach(owner, group.id, second.id)).statusCode).toBe(404)
+    expect((await listed(member, group.id)).count).toBe(0)
+  })
+
+  it('are taken off by a member who is an author though another attached them, not by a visitor', async () => {
+    const [owner, moderator, author, coauthor, member, outsider] = await Promise.all([
+      newUser(),
+      newUser(),
+      newUser(),
+      newUser(),
+      newUser(),
+      newUser(),
+    ])
+    const group = await createGroup(as(owner))
+    for (const user of [moderator, author, coauthor, member]) await join(as(user), group.id)
+    const appointed = await as(owner)('PATCH', `${BASE}/${group.id}/members/${moderator.id}`, { role: 2 })
+    expect(appointed.statusCode, appointed.body).toBe(200)
+    const linked = (user: TestUser, lastName: string) => ({
+      lastName,
+      firstName: 'A',
+      rUser: formatRef(Dictionary.user, user.id),
+    })
+    const byBoth = () =>
+      publish(env.db, author, as(author), {
+        authors: [linked(author, 'Author'), linked(coauthor, 'Coauthor'), linked(outsider, 'Outsider')],
+      })
+    const [first, second] = [await byBoth(), await byBoth()]
+    await attach(author, group.id, first.id)
+    await attach(author, group.id, second.id)
+
+    // A member who is not an author, an author who is not a member, a visitor.
+    expect(refusal(await detach(member, group.id, first.id))).toEqual({
+      status: 403,
+      code: GeneralErrorCode.Forbidden,
+    })
+    expect((await detach(outsider, group.id, first.id)).statusCode).toBe(403)
+    expect((await as()('DELETE', `${BASE}/${group.id}/publications/${first.id}`)).statusCode).toBe(401)
+    // The co-author did not attach it, and may still take it off; so may a moderator.
+    expect((await detach(coauthor, group.id, first.id)).statusCode).toBe(204)
+    expect((await detach(moderator, group.id, second.id)).statusCode).toBe(204)
     expect((await listed(member, group.id)).count).toBe(0)
   })
 

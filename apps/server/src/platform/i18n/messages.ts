@@ -163,7 +163,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     'groups.memberNotFound': 'Этого человека нет в группе',
     'groups.notAuthor': 'Добавить в группу можно только свою публикацию (вы среди её авторов)',
     'groups.publicationNotFound': 'Эта публикация не добавлена в группу',
-    'groups.detach': 'Убрать публикацию может тот, кто её добавил, или модератор',
+    'groups.detach': 'Убрать публикацию из группы может её автор, тот, кто её добавил, или модератор',
     'groups.membersOnly': 'Записи скрытой группы видят только её участники',
     'notifications.objectInvalid': 'Уведомления о комментариях настраиваются только для записей (302:id)',
     'events.notFound': 'Мероприятие не найдено или удалено',
@@ -346,7 +346,8 @@ export const MESSAGES: Record<Locale, Messages> = {
     'groups.memberNotFound': 'This person is not in the group',
     'groups.notAuthor': 'You can add only a publication you are an author of',
     'groups.publicationNotFound': 'This publication is not in the group',
-    'groups.detach': 'Only the member who added the publication, or a moderator, may take it off',
+    'groups.detach':
+      'Only an author of the publication, the member who added it, or a moderator may take it off',
     'groups.membersOnly': "Only members read a hidden group's posts",
     'notifications.objectInvalid': 'Comment notifications can be set for posts (302:id) only',
     'events.notFound': 'The event does not exist or was deleted',

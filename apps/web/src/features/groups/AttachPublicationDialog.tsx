@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { messageText, refusalMessage } from '../../api/errorText'
-import { currentLocale } from '../../shared/locale'
 import { QueryPlaceholder } from '../../shared/QueryContent'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
-import { displayTitle } from '../publications/model'
 import { useAuthorPublications } from '../publications/publications.queries'
+import { useTitleOf } from '../publications/useTitleOf'
 import type { usePublicationChanges } from './groups.queries'
 
 type Props = {
@@ -24,8 +23,9 @@ type Props = {
 }
 
 const OwnPublications = ({ myId, attach, onClose }: Omit<Props, 'open'>) => {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const titleOf = useTitleOf()
   const list = useAuthorPublications(myId)
   const items = list.data?.pages.flatMap((page) => page.elements) ?? []
   if (!list.data) return <QueryPlaceholder query={list} />
@@ -35,7 +35,7 @@ const OwnPublications = ({ myId, attach, onClose }: Omit<Props, 'open'>) => {
     <Box>
       <List aria-label={t('groups.publications.own')}>
         {items.map((publication) => {
-          const title = displayTitle(publication, currentLocale(i18n.language)) || t('publication.untitled')
+          const title = titleOf(publication)
           return (
             <li key={publication.id}>
               <ListItemButton

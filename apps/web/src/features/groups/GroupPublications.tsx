@@ -2,28 +2,51 @@ import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined'
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { type Group, mayInGroup } from '@nauka/contracts'
+import { type Group, mayInGroup, type Publication } from '@nauka/contracts'
+import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { messageText, refusalMessage } from '../../api/errorText'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { EmptyState } from '../../shared/EmptyState'
 import { RetryAlert } from '../../shared/RetryAlert'
 import { useMyId } from '../profile/profile.queries'
 import { PublicationRow } from '../publications/profile/PublicationRow'
+import { useTitleOf } from '../publications/useTitleOf'
 import { AttachPublicationDialog } from './AttachPublicationDialog'
 import { GroupListSkeleton } from './GroupListSkeleton'
 import { useGroupPublications, usePublicationChanges } from './groups.queries'
-import { activeRole } from './model'
+import { activeRole, mayDetach } from './model'
 
-/** The publications members attached to the group; a member attaches one of theirs. */
+/**
+ * The publications members attached to the group; a member attaches one of theirs, and takes off
+ * one they are an author of (a moderator any), after confirming.
+ */
 export const GroupPublications = ({ group }: { group: Group }) => {
   const { t } = useTranslation()
+  const { enqueueSnackbar } = useSnackbar()
+  const titleOf = useTitleOf()
   const myId = useMyId()
   const role = activeRole(group.me)
   const list = useGroupPublications(group.id)
   const changes = usePublicationChanges(group.id)
   const [attaching, setAttaching] = useState(false)
+  const [detaching, setDetaching] = useState<Publication | null>(null)
   const items = list.data?.pages.flatMap((page) => page.elements) ?? []
   const mayAttach = mayInGroup(role, 'attachPublication') && myId !== null
+  const askDetach = (publication: Publication) => {
+    changes.detach.reset()
+    setDetaching(publication)
+  }
+  const detach = () => {
+    if (!detaching) return
+    changes.detach.mutate(detaching.id, {
+      onSuccess: () => {
+        setDetaching(null)
+        enqueueSnackbar(t('groups.publications.detach.done'), { variant: 'success' })
+      },
+    })
+  }
   return (
     <>
       {mayAttach && (
@@ -56,7 +79,22 @@ export const GroupPublications = ({ group }: { group: Group }) => {
           sx={{ listStyle: 'none', m: 0, px: { xs: 2, sm: 3 } }}
         >
           {items.map((publication) => (
-            <PublicationRow key={publication.id} publication={publication} />
+            <PublicationRow
+              key={publication.id}
+              publication={publication}
+              action={
+                mayDetach(group.me, publication, myId) && (
+                  <Button
+                    size="small"
+                    color="inherit"
+                    aria-label={`${t('groups.publications.detach.action')}: ${titleOf(publication)}`}
+                    onClick={() => askDetach(publication)}
+                  >
+                    {t('groups.publications.detach.action')}
+                  </Button>
+                )
+              }
+            />
           ))}
         </Box>
       )}
@@ -73,6 +111,16 @@ export const GroupPublications = ({ group }: { group: Group }) => {
           onClose={() => setAttaching(false)}
         />
       )}
+      <ConfirmDialog
+        open={detaching !== null}
+        title={t('groups.publications.detach.title')}
+        text={detaching ? t('groups.publications.detach.text', { title: titleOf(detaching) }) : ''}
+        confirmLabel={t('groups.publications.detach.action')}
+        busy={changes.detach.isPending}
+        error={changes.detach.error ? messageText(t, refusalMessage(changes.detach.error)) : null}
+        onConfirm={detach}
+        onClose={() => setDetaching(null)}
+      />
     </>
   )
 }

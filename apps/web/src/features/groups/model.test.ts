@@ -7,9 +7,11 @@ import {
   GroupVisibility,
 } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
+import { publicationOf } from '../publications/test-data'
 import {
   activeRole,
   groupActions,
+  mayDetach,
   memberActions,
   mineSections,
   parseGroupTab,
@@ -139,5 +141,30 @@ describe('membership changes', () => {
     expect(parseGroupTab('events')).toBe('events')
     expect(parseGroupTab('calendar')).toBe('posts')
     expect(parseGroupTab(null)).toBe('posts')
+  })
+})
+
+describe('taking a publication off a group', () => {
+  const author = (userId: number) => ({
+    lastName: 'Кюри',
+    user: { rEntity: `202:${userId}`, fullName: 'Мария Кюри', fullNameEn: null, imageUrl: null },
+  })
+  const coauthored = publicationOf(1, {}, { authors: [author(5), author(17)] })
+  const owned = publicationOf(2, {}, { own: true })
+  const others = publicationOf(3, {}, { authors: [author(5)] })
+
+  it('is offered to a member who owns or co-authors the publication, not to other members', () => {
+    expect(mayDetach(member(GroupRole.Member), coauthored, 17)).toBe(true)
+    expect(mayDetach(member(GroupRole.Member), owned, 17)).toBe(true)
+    expect(mayDetach(member(GroupRole.Member), others, 17)).toBe(false)
+  })
+
+  it('is offered to moderators and the owner for any publication, to no one outside the group', () => {
+    expect(mayDetach(member(GroupRole.Moderator), others, 17)).toBe(true)
+    expect(mayDetach(member(GroupRole.Owner), others, 17)).toBe(true)
+    expect(mayDetach(none, coauthored, 17)).toBe(false)
+    const invited = { role: GroupRole.Member, status: GroupMemberStatus.Invited, following: false }
+    expect(mayDetach(invited, coauthored, 17)).toBe(false)
+    expect(mayDetach(member(GroupRole.Member), coauthored, null)).toBe(false)
   })
 })

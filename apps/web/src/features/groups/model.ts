@@ -6,8 +6,11 @@ import {
   type GroupMembership,
   GroupRole,
   GroupVisibility,
+  mayDetachPublication,
   mayInGroup,
+  type Publication,
 } from '@nauka/contracts'
+import { authorUserId } from '../publications/model'
 
 /**
  * What the reader may do about a group from its header, by their place in it (issue 18):
@@ -53,6 +56,16 @@ export const groupActions = (group: Subject): GroupAction[] => {
 /** The reader's role while a member; null for anyone else (a request or an invitation has no rights). */
 export const activeRole = (me: GroupMembership): GroupRole | null =>
   me.status === GroupMemberStatus.Member ? me.role : null
+
+/**
+ * Whether the reader may take the publication off the group: a moderator, or a member who is its
+ * owner or a linked author. The server also lets the member who attached it, whom the page does not know.
+ */
+export const mayDetach = (me: GroupMembership, publication: Publication, myId: number | null): boolean =>
+  mayDetachPublication(
+    activeRole(me),
+    myId !== null && (publication.own || publication.authors.some((author) => authorUserId(author) === myId)),
+  )
 
 /** What the owner or a moderator may do to one person of the members list. */
 export type MemberAction = 'makeModerator' | 'makeMember' | 'handOver' | 'remove'

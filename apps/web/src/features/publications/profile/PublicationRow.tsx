@@ -2,20 +2,24 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Dictionary, type Publication } from '@nauka/contracts'
-import { useTranslation } from 'react-i18next'
-import { currentLocale } from '../../../shared/locale'
+import type { ReactNode } from 'react'
 import { RouterLink } from '../../../shared/RouterLink'
-import { displayTitle } from '../model'
 import { Counters } from '../page/Counters'
 import { PublicationCover } from '../page/PublicationCover'
 import { useTerm } from '../page/useTerm'
+import { useTitleOf } from '../useTitleOf'
+
+type Props = {
+  publication: Publication
+  /** What the reader may do with it here (a group's list offers taking it off). */
+  action?: ReactNode
+}
 
 /** One publication in a profile's list: cover, title (to its page), type and year, counters. */
-export const PublicationRow = ({ publication }: { publication: Publication }) => {
-  const { t, i18n } = useTranslation()
+export const PublicationRow = ({ publication, action }: Props) => {
   const { metadata } = publication
   const type = useTerm(Dictionary.publicationType, metadata.cType)
-  const title = displayTitle(publication, currentLocale(i18n.language)) || t('publication.untitled')
+  const title = useTitleOf()(publication)
   const kind = [type, metadata.year].filter(Boolean).join(' · ')
   return (
     <Stack
@@ -38,6 +42,7 @@ export const PublicationRow = ({ publication }: { publication: Publication }) =>
         )}
         <Counters meta={publication.meta} />
       </Box>
+      {action && <Box sx={{ flexShrink: 0, alignSelf: 'center' }}>{action}</Box>}
     </Stack>
   )
 }
