@@ -30,13 +30,17 @@ import { attachableFiles, fileAttachedElsewhere } from './posts.attachments'
 import { PostEvents } from './posts.events'
 import {
   type AnnouncedReader,
-  announcedAmong,
   type EventReader,
   type GroupReader,
-  groupsAmong,
   type Hydrated,
   hydratePosts,
 } from './posts.hydrate'
+import {
+  type Announcement,
+  type EventAnnouncement,
+  type GroupPlacement,
+  PostPlacements,
+} from './posts.placements'
 import { canEditPost, canPublishTo, canReadPost } from './posts.policy'
 import { COMMENTS_ALLOWED, COMMENTS_DENIED, LIKE, presentPost } from './posts.present'
 import {
@@ -47,8 +51,6 @@ import {
   findOwnPostIds,
   findPost,
   findPosts,
-  insertAnnouncement,
-  insertEventAnnouncement,
   insertPost,
   insertPostFiles,
   insertView,
@@ -73,33 +75,7 @@ export interface PostsDeps {
   newsAuthors: (user: RequestUser) => boolean
 }
 
-/** What a post announcing an event says (the events module words it). */
-export interface EventAnnouncement {
-  organiserId: number
-  eventId: number
-  title: string
-  text: string
-  /** Science areas (40:n numbers). */
-  topics: number[]
-  /** The organising group: the post goes to its channel, as the group. */
-  groupId: number | null
-}
-
-/** What a post announcing a publication says (the publications module words it). */
-export interface Announcement {
-  publicationId: string
-  title: string
-  text: string
-  /** Science areas (40:n numbers): the channels that bring it. */
-  topics: number[]
-}
-
 type Create = z.output<typeof PostCreate>
-/** Where a new post goes: into a group, as its member or (`asGroup`) as the group itself. */
-export interface GroupPlacement {
-  groupId: number
-  asGroup: boolean
-}
 type Update = z.output<typeof PostUpdate>
 type Fetch = z.output<typeof PostFetch>
 type Unlink = z.output<typeof UnlinkFilesBody>
@@ -112,15 +88,15 @@ const permissionOf = (ref: CommentPermission) =>
 export class PostsService {
   private readonly events: PostEvents
   private readonly publishedListeners: Array<(post: Post) => void> = []
-  /** Until the publications module says otherwise, no announced publication is readable. */
-  private announced: AnnouncedReader = async () => new Map()
-  /** Until the groups module says otherwise, no group's posts are readable. */
-  private groups: GroupReader = async () => new Map()
-  /** The events module shows what a post announcing an event says of it. */
-  private announcedEvents?: EventReader
+  /** Posts in groups and announcements: their own rules of who reads them (posts.placements.ts). */
+  private readonly placements: PostPlacements
 
   constructor(private readonly deps: PostsDeps) {
     this.events = new PostEvents(deps.hub)
+    this.placements = new PostPlacements({
+      db: deps.db,
+      published: (authorId, postId) => this.published(authorId, postId),
+    })
   }
 
   /**
@@ -131,64 +107,29 @@ export class PostsService {
     this.publishedListeners.push(listener)
   }
 
-  /**
-   * Lets the publications module decide who reads a post announcing a publication: those who may
-   * read the publication (`canReadPost`).
-   */
+  /** Lets the publications module decide who reads a post announcing a publication. */
   readAnnouncedWith(reader: AnnouncedReader): void {
-    this.announced = reader
+    this.placements.readAnnouncedWith(reader)
   }
 
-  /**
-   * Lets the groups module decide who reads a post in a group: those who may read the group's
-   * posts (`canReadPost`).
-   */
+  /** Lets the groups module decide who reads a post in a group. */
   readGroupsWith(reader: GroupReader): void {
-    this.groups = reader
+    this.placements.readGroupsWith(reader)
   }
 
   /** Lets the events module show, on a post announcing an event, the event (Post.event). */
   readEventsWith(reader: EventReader): void {
-    this.announcedEvents = reader
+    this.placements.readEventsWith(reader)
   }
 
-  /**
-   * The post announcing a new event (issue 18), by its organiser, or in the group's channel as the
-   * group when it has one; delivered live like any new post. Once per event.
-   */
-  async announceEvent(announcement: EventAnnouncement): Promise<Post | null> {
-    const row = await insertEventAnnouncement(this.deps.db, {
-      authorId: announcement.organiserId,
-      title: announcement.title,
-      text: announcement.text,
-      topics: announcement.topics,
-      eventId: announcement.eventId,
-      groupId: announcement.groupId,
-      asGroup: announcement.groupId !== null,
-    })
-    if (!row) return null
-    const post = await this.presentOne(announcement.organiserId, row.id)
-    for (const listener of this.publishedListeners) listener(post)
-    return post
+  /** The post announcing a new event (issue 18); null when it was announced already. */
+  announceEvent(announcement: EventAnnouncement): Promise<Post | null> {
+    return this.placements.announceEvent(announcement)
   }
 
-  /**
-   * A post of the owner's announcing their publication (issue 14: its first publication), filed
-   * under `topics` (its science area's channel, or none), delivered live like any new post. Answers
-   * null when the publication was announced already: once per publication, however often asked.
-   */
-  async announce(ownerId: number, announcement: Announcement): Promise<Post | null> {
-    const row = await insertAnnouncement(this.deps.db, {
-      authorId: ownerId,
-      title: announcement.title,
-      text: announcement.text,
-      topics: announcement.topics,
-      publicationId: announcement.publicationId,
-    })
-    if (!row) return null
-    const post = await this.presentOne(ownerId, row.id)
-    for (const listener of this.publishedListeners) listener(post)
-    return post
+  /** The owner's post announcing their publication (issue 14); null when it was announced already. */
+  announce(ownerId: number, announcement: Announcement): Promise<Post | null> {
+    return this.placements.announce(ownerId, announcement)
   }
 
   /** Whether the viewer may publish to the platform news (the writable feeds list it). */
@@ -226,9 +167,7 @@ export class PostsService {
       await insertPostFiles(tx, post.id, fileIds)
       return post
     })
-    const post = await this.presentOne(viewer.id, row.id)
-    for (const listener of this.publishedListeners) listener(post)
-    return post
+    return this.published(viewer.id, row.id)
   }
 
   /** `PATCH /post`: the author changes some fields; readers on the post's page see the change. */
@@ -284,11 +223,7 @@ export class PostsService {
    */
   async present(viewerId: number, postIds: number[]): Promise<Post[]> {
     const rows = (await findPosts(this.deps.db, postIds)).filter((row) => row.status === POST_ACTIVE)
-    const hydrated = await hydratePosts(
-      { ...this.deps, announced: this.announced, groups: this.groups, events: this.announcedEvents },
-      viewerId,
-      rows,
-    )
+    const hydrated = await hydratePosts({ ...this.deps, ...this.placements.readers }, viewerId, rows)
     const byId = new Map(rows.map((row) => [row.id, row]))
     return postIds.flatMap((id) => {
       const row = byId.get(id)
@@ -315,15 +250,14 @@ export class PostsService {
   }
 
   private async readableRows(viewerId: number, rows: PostRow[]): Promise<PostRow[]> {
-    const [blockedAuthors, announced, groups] = await Promise.all([
+    const [blockedAuthors, placed] = await Promise.all([
       this.deps.follows.blockedAmong(
         viewerId,
         rows.map((row) => row.authorId),
       ),
-      announcedAmong(this.announced, viewerId, rows),
-      groupsAmong(this.groups, viewerId, rows),
+      this.placements.readableAmong(viewerId, rows),
     ])
-    return rows.filter((row) => this.readable(viewerId, row, { blockedAuthors, announced, groups }))
+    return rows.filter((row) => this.readable(viewerId, row, { blockedAuthors, ...placed }))
   }
 
   /** `canReadPost` with what the batch's hydration learnt about blocks, announcements and groups. */
@@ -402,6 +336,13 @@ export class PostsService {
   async canReadAttachment(viewerId: number, fileId: string): Promise<boolean> {
     const [row] = await findActivePostsWithFile(this.deps.db, fileId)
     return row !== undefined && (await this.readableRows(viewerId, [row])).length > 0
+  }
+
+  /** A post just made, as its author sees it, delivered live to the listeners (the feed). */
+  private async published(authorId: number, postId: number): Promise<Post> {
+    const post = await this.presentOne(authorId, postId)
+    for (const listener of this.publishedListeners) listener(post)
+    return post
   }
 
   private async presentOne(viewerId: number, postId: number): Promise<Post> {

@@ -1,6 +1,6 @@
 import { POST_LIMITS, type PublicationDraft } from '@nauka/contracts'
 import { excerptOf } from '../notifications/notifications.present'
-import type { Announcement } from '../posts/posts.service'
+import type { Announcement } from '../posts/posts.placements'
 import { ACCESS } from './publications.access'
 
 /** What the announcement of an item needs of it. */
