@@ -8,8 +8,7 @@ import { failureMessage, messageText } from '../../api/errorText'
 import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
 import { EventCardRow } from './EventCardRow'
-import { useEventList } from './events.queries'
-import { type EventFilters, isFiltered } from './filters'
+import type { EventPages } from './events.queries'
 
 export const EventsSkeleton = () => (
   <Stack>
@@ -26,17 +25,18 @@ export const EventsSkeleton = () => (
 
 type Props = {
   when: 'upcoming' | 'past'
-  filters: EventFilters
-  /** The create button of the empty upcoming list. */
-  createAction: ReactNode
+  /** The events: those the filters of /events find (`useEventList`), or a group's (`useGroupEvents`). */
+  list: EventPages
+  /** Where the empty list's title and hint are (`<emptyKey>.title`, `<emptyKey>.hint`). */
+  emptyKey: string
+  /** What the empty list offers (creating an event). */
+  emptyAction?: ReactNode
 }
 
 /** Upcoming or past events, 20 at a time as the list scrolls; what was loaded last reads offline. */
-export const EventList = ({ when, filters, createAction }: Props) => {
+export const EventList = ({ when, list, emptyKey, emptyAction }: Props) => {
   const { t } = useTranslation()
-  const list = useEventList(when, filters)
   const events = list.data?.pages.flatMap((page) => page.elements) ?? []
-  const emptyKey = isFiltered(filters) ? 'filtered' : when
   return (
     <InfiniteList<EventCard>
       items={events}
@@ -51,9 +51,9 @@ export const EventList = ({ when, filters, createAction }: Props) => {
       empty={
         <EmptyState
           icon={<EventOutlined />}
-          title={t(`events.empty.${emptyKey}.title`)}
-          hint={t(`events.empty.${emptyKey}.hint`)}
-          action={emptyKey === 'upcoming' ? createAction : undefined}
+          title={t(`${emptyKey}.title`)}
+          hint={t(`${emptyKey}.hint`)}
+          action={emptyAction}
         />
       }
       error={list.isError ? messageText(t, failureMessage(list.error, 'events.loadError')) : null}

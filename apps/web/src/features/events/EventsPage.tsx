@@ -15,7 +15,7 @@ import type { Month } from './calendar'
 import { EventCalendar } from './EventCalendar'
 import { EventFilterBar } from './EventFilterBar'
 import { EventFormDialog } from './EventFormDialog'
-import { EventList } from './EventList'
+import { FilteredEventList } from './FilteredEventList'
 import { EVENT_VIEWS, type EventFilters, type EventView, paramsOf, stateOf } from './filters'
 
 /**
@@ -80,7 +80,12 @@ export const EventsPage = () => {
         {state.view === 'calendar' ? (
           <EventCalendar month={state.month} onMonth={(month) => go({ month })} filters={asked} />
         ) : (
-          <EventList key={state.view} when={state.view} filters={asked} createAction={createButton} />
+          <FilteredEventList
+            key={state.view}
+            when={state.view}
+            filters={asked}
+            createAction={createButton}
+          />
         )}
       </Box>
       {creating && <EventFormDialog open onClose={() => setCreating(false)} />}

@@ -6,6 +6,8 @@ export const eventKeys = {
   all: ['events'] as const,
   lists: ['events', 'list'] as const,
   list: (when: 'upcoming' | 'past', filters: EventFilters) => ['events', 'list', when, filters] as const,
+  /** A group's events: among the lists, so an attendance or a new event shows there too. */
+  group: (groupId: number, when: 'upcoming' | 'past') => ['events', 'list', 'group', groupId, when] as const,
   month: (from: string, to: string, filters: EventFilters) =>
     ['events', 'list', 'month', from, to, filters] as const,
   one: ['events', 'one'] as const,

@@ -30,18 +30,31 @@ const queryOf = (filters: EventFilters): Partial<EventListQuery> => ({
   attending: filters.attending ? true : undefined,
 })
 
+type When = 'upcoming' | 'past'
+
 /** Upcoming (soonest first) or past (latest first) events, 20 a page, the next while `hasMore`. */
-export const useEventList = (when: 'upcoming' | 'past', filters: EventFilters) =>
+const useEventPages = (queryKey: readonly unknown[], when: When, query: Partial<EventListQuery>) =>
   useInfiniteQuery({
-    queryKey: eventKeys.list(when, filters),
+    queryKey,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.events.list({
-        query: { when, ...queryOf(filters), page: pageParam, pageSize: PAGE_SIZE.events },
+        query: { when, ...query, page: pageParam, pageSize: PAGE_SIZE.events },
         signal,
       }),
     getNextPageParam: (last: EventPage, pages) => (last.hasMore ? pages.length + 1 : undefined),
   })
+
+/** The events of /events that its filters find. */
+export const useEventList = (when: When, filters: EventFilters) =>
+  useEventPages(eventKeys.list(when, filters), when, queryOf(filters))
+
+/** `GET /events?group=`: the events a group organises. */
+export const useGroupEvents = (groupId: number, when: When) =>
+  useEventPages(eventKeys.group(groupId, when), when, { group: groupId })
+
+/** A page-by-page list of events, as both hooks above answer it. */
+export type EventPages = ReturnType<typeof useEventList>
 
 /** A month's pages are read whole: a calendar shows every event on its day. */
 const MONTH_PAGE_SIZE = 100

@@ -14,5 +14,4 @@ export const groupKeys = {
   members: (groupId: number, status: GroupMemberStatus, query: string) =>
     ['groups', 'members', groupId, status, query] as const,
   publications: (groupId: number) => ['groups', 'publications', groupId] as const,
-  events: (groupId: number, when: 'upcoming' | 'past') => ['groups', 'events', groupId, when] as const,
 }

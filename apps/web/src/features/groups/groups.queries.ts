@@ -226,19 +226,6 @@ export const useGroupPublications = (groupId: number) =>
     getNextPageParam: (_last, pages) => nextFetchPage(pages),
   })
 
-/** `GET /events?group=`: the events the group organises, upcoming (soonest first) or past, 20 a page. */
-export const useGroupEvents = (groupId: number, when: 'upcoming' | 'past') =>
-  useInfiniteQuery({
-    queryKey: groupKeys.events(groupId, when),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.events.list({
-        query: { when, group: groupId, page: pageParam, pageSize: PAGE_SIZE.events },
-        signal,
-      }),
-    getNextPageParam: (last, pages) => nextPage(last, pages),
-  })
-
 /** A member attaches one of their publications, or takes one off; the list is read again. */
 export const usePublicationChanges = (groupId: number) => {
   const client = useQueryClient()

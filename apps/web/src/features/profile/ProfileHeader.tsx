@@ -3,7 +3,6 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { BannerHeader, HEADER_AVATAR } from '../../shared/BannerHeader'
 import { currentLocale } from '../../shared/locale'
 import { personName } from '../../shared/names'
 import { followersPath } from '../../shared/paths'
@@ -54,8 +54,6 @@ type Props = {
   actions?: ReactNode
 }
 
-const AVATAR_SIZE = { xs: 96, sm: 128 }
-
 /** The top of a profile: banner, avatar, full name, nickname, work, counters and the actions. */
 export const ProfileHeader = ({
   profile,
@@ -89,129 +87,108 @@ export const ProfileHeader = ({
   )
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '3 / 1',
-          maxHeight: 260,
-          width: '100%',
-          background: (theme) =>
-            `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
-        }}
-      >
-        {profile.bannerUrl && (
-          <Box
-            component="img"
-            src={profile.bannerUrl}
-            alt={t('profile.images.bannerOf', { name: name.text })}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        )}
-        {own && onChangeBanner && (
-          <Tooltip title={t('profile.images.change.banner')}>
-            <IconButton
-              onClick={onChangeBanner}
-              aria-label={t('profile.images.change.banner')}
-              sx={{
-                position: 'absolute',
-                right: 12,
-                top: 12,
-                bgcolor: 'rgba(0,0,0,0.55)',
-                color: '#fff',
-                '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
-              }}
-            >
-              <PhotoCameraOutlined />
-            </IconButton>
-          </Tooltip>
-        )}
-        {bannerPending && (
-          <Chip
-            size="small"
-            color="warning"
-            label={t('profile.pending.bannerChip')}
-            sx={{ position: 'absolute', left: 12, top: 12 }}
-          />
-        )}
-      </Box>
-      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2.5 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          alignItems={{ xs: 'flex-start', sm: 'flex-end' }}
-          spacing={2}
-          sx={{ mt: { xs: -6, sm: -8 } }}
-        >
-          <Box sx={{ position: 'relative', flexShrink: 0 }}>
-            <UserAvatar
-              seed={profile.id}
-              name={personName(profile)}
-              src={profile.imageUrl}
-              size={AVATAR_SIZE}
-              decorative={false}
-              sx={{ border: 4, borderColor: 'background.paper' }}
-            />
-            {own && onChangeAvatar && (
-              <Tooltip title={t('profile.images.change.avatar')}>
-                <IconButton
-                  onClick={onChangeAvatar}
-                  aria-label={t('profile.images.change.avatar')}
-                  size="small"
-                  sx={{
-                    position: 'absolute',
-                    right: 2,
-                    bottom: 2,
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                    '&:hover': { bgcolor: 'background.paper' },
-                  }}
-                >
-                  <PhotoCameraOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Box>
-          <Stack sx={{ flex: 1, minWidth: 0, pb: { sm: 0.5 } }} spacing={0.25}>
-            <Typography
-              variant="h1"
-              sx={{ overflowWrap: 'anywhere', color: name.placeholder ? 'text.secondary' : 'text.primary' }}
-            >
-              {name.text}
-            </Typography>
-            {profile.nickname && <Typography color="text.secondary">@{profile.nickname}</Typography>}
-            {avatarPending && (
-              <Chip
-                size="small"
-                color="warning"
-                variant="outlined"
-                label={t('profile.pending.avatarChip')}
-                sx={{ alignSelf: 'flex-start', mt: 0.5 }}
-              />
-            )}
-          </Stack>
-          {actions && (
-            <Stack direction="row" spacing={1} alignItems="center" sx={{ pb: { sm: 0.5 } }}>
-              {actions}
-            </Stack>
+    <BannerHeader
+      bannerUrl={profile.bannerUrl}
+      bannerAlt={t('profile.images.bannerOf', { name: name.text })}
+      overBanner={
+        <>
+          {own && onChangeBanner && (
+            <Tooltip title={t('profile.images.change.banner')}>
+              <IconButton
+                onClick={onChangeBanner}
+                aria-label={t('profile.images.change.banner')}
+                sx={{
+                  position: 'absolute',
+                  right: 12,
+                  top: 12,
+                  bgcolor: 'rgba(0,0,0,0.55)',
+                  color: '#fff',
+                  '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
+                }}
+              >
+                <PhotoCameraOutlined />
+              </IconButton>
+            </Tooltip>
           )}
-        </Stack>
-        {(job || profile.placeOfResidence) && (
-          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            {[position, job?.organization, profile.placeOfResidence].filter(Boolean).join(' · ')}
+          {bannerPending && (
+            <Chip
+              size="small"
+              color="warning"
+              label={t('profile.pending.bannerChip')}
+              sx={{ position: 'absolute', left: 12, top: 12 }}
+            />
+          )}
+        </>
+      }
+      avatar={
+        <>
+          <UserAvatar
+            seed={profile.id}
+            name={personName(profile)}
+            src={profile.imageUrl}
+            size={HEADER_AVATAR.size}
+            decorative={false}
+            sx={HEADER_AVATAR.sx}
+          />
+          {own && onChangeAvatar && (
+            <Tooltip title={t('profile.images.change.avatar')}>
+              <IconButton
+                onClick={onChangeAvatar}
+                aria-label={t('profile.images.change.avatar')}
+                size="small"
+                sx={{
+                  position: 'absolute',
+                  right: 2,
+                  bottom: 2,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
+              >
+                <PhotoCameraOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      }
+      heading={
+        <>
+          <Typography
+            variant="h1"
+            sx={{ overflowWrap: 'anywhere', color: name.placeholder ? 'text.secondary' : 'text.primary' }}
+          >
+            {name.text}
           </Typography>
-        )}
-        <Stack
-          direction="row"
-          spacing={3}
-          sx={{ mt: 1.5 }}
-          component="nav"
-          aria-label={t('profile.counters.label')}
-        >
-          {counter(profile.meta.subscr_count, 'followers')}
-          {counter(profile.meta.subscn_count, 'followings')}
-        </Stack>
-      </Box>
-    </Paper>
+          {profile.nickname && <Typography color="text.secondary">@{profile.nickname}</Typography>}
+          {avatarPending && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t('profile.pending.avatarChip')}
+              sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+            />
+          )}
+        </>
+      }
+      actions={actions}
+    >
+      {(job || profile.placeOfResidence) && (
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          {[position, job?.organization, profile.placeOfResidence].filter(Boolean).join(' · ')}
+        </Typography>
+      )}
+      <Stack
+        direction="row"
+        spacing={3}
+        sx={{ mt: 1.5 }}
+        component="nav"
+        aria-label={t('profile.counters.label')}
+      >
+        {counter(profile.meta.subscr_count, 'followers')}
+        {counter(profile.meta.subscn_count, 'followings')}
+      </Stack>
+    </BannerHeader>
   )
 }
