@@ -6,9 +6,12 @@ import type { CatalogService } from './modules/catalog/catalog.service'
 import { LinkedGroupChats } from './modules/chat/dialogs.linked'
 import { AttendanceService } from './modules/events/events.attendance'
 import { EventsCalendar } from './modules/events/events.calendar'
+import { dropOutsiders } from './modules/events/events.outsiders'
 import { EventReminders } from './modules/events/events.reminder'
 import { eventsRoutes } from './modules/events/events.routes'
 import { EventsService } from './modules/events/events.service'
+import type { GroupOutsiders } from './modules/groups/groups.outsiders'
+import { moveEventAnnouncement } from './modules/posts/posts.queries'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +31,7 @@ export async function registerEvents(
   { summaries }: Profiles,
   { posts, notifications }: Posts,
   catalog: CatalogService,
+  groupOutsiders: GroupOutsiders,
 ): Promise<void> {
   const events = new EventsService({
     db,
@@ -36,9 +40,12 @@ export async function registerEvents(
     notifications,
     catalog: catalog.refs,
     announce: async (announcement) => void (await posts.announceEvent(announcement)),
+    moveAnnouncement: moveEventAnnouncement,
     log: app.log,
   })
   posts.readEventsWith((ids) => events.postEvents(ids))
+  // Someone outside a hidden group attends none of its events.
+  groupOutsiders.register((tx, groupId, userId) => dropOutsiders(tx, events, { groupId, userId }))
   const attendance = new AttendanceService(events.deps, events)
   const calendar = new EventsCalendar(db, events, config.PUBLIC_URL)
   await app.register(eventsRoutes({ events, attendance, calendar, limits }))

@@ -9,6 +9,7 @@ import { LinkedGroupChats } from './modules/chat/dialogs.linked'
 import type { FilesService } from './modules/files/files.service'
 import { GroupContentService } from './modules/groups/groups.content'
 import { GroupMembersService } from './modules/groups/groups.members'
+import { GroupOutsiders } from './modules/groups/groups.outsiders'
 import { groupsRoutes } from './modules/groups/groups.routes'
 import { GroupsService } from './modules/groups/groups.service'
 import type { PublicationsService } from './modules/publications/publications.service'
@@ -31,7 +32,8 @@ export async function registerGroups(
   app: FastifyInstance,
   { db, realtime }: Platform,
   { accounts, catalog, chat, files, people, posts, publications }: GroupsDeps,
-): Promise<GroupsService> {
+): Promise<{ groups: GroupsService; outsiders: GroupOutsiders }> {
+  const outsiders = new GroupOutsiders()
   const shared = {
     db,
     chats: new LinkedGroupChats(db, realtime),
@@ -39,6 +41,7 @@ export async function registerGroups(
     files,
     catalog: catalog.refs,
     summaries: people.summaries,
+    outsiders,
   }
   const groups = new GroupsService(shared)
   const members = new GroupMembersService({
@@ -54,5 +57,5 @@ export async function registerGroups(
   // A group's chat follows the group's members: the chat's own member changes refuse it.
   chat.linked.register((dialogId) => groups.ownsDialog(dialogId))
   await app.register(groupsRoutes({ groups, members, content }))
-  return groups
+  return { groups, outsiders }
 }

@@ -76,9 +76,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     posts,
     publications,
   })
-  await registerGroups(app, platform, { accounts, catalog, chat, files, people, posts, publications })
+  const groups = await registerGroups(app, platform, {
+    accounts,
+    catalog,
+    chat,
+    files,
+    people,
+    posts,
+    publications,
+  })
   await registerMarket(app, platform, { accounts, files, people, chat: chat.messages })
-  await registerEvents(app, platform, people, posts, catalog)
+  await registerEvents(app, platform, people, posts, catalog, groups.outsiders)
   await app.register(legalRoutes)
   // Harvesting (OAI-PMH at /oai): the published open items, with catalogue names for sets and records.
   await app.register(

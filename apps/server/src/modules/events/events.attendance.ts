@@ -13,7 +13,6 @@ import { presentAuthor } from '../posts/posts.present'
 import { registration, statusOnAttend } from './events.policy'
 import { presentAttendance } from './events.present'
 import {
-  deleteAttendee,
   type EventRow,
   findAttendance,
   findAttendeePage,
@@ -24,7 +23,6 @@ import {
 } from './events.queries'
 import type { EventsDeps, EventsService } from './events.service'
 
-type Announce = () => Promise<void>
 type AttendeesQuery = z.output<typeof EventAttendeesQuery>
 
 const { Going, Waiting } = AttendanceStatus
@@ -65,19 +63,11 @@ export class AttendanceService {
   /** `DELETE /events/{id}/attendance`: leaves the event or its waiting list; the first waiting moves up. */
   async unattend(viewer: RequestUser, eventId: number): Promise<EventAttendance> {
     await this.events.visible(viewer.id, eventId)
-    const { chats } = this.deps
     const { row, promoted, announces } = await this.deps.db.transaction(async (tx) => {
       const locked = await lockEvent(tx, eventId)
       if (!locked) throw new NotFoundError('events.notFound')
-      const was = await deleteAttendee(tx, eventId, viewer.id)
-      if (was === null) return { row: locked, promoted: [], announces: [] }
-      const announces: Announce[] = []
-      // The organiser keeps the chat they run.
-      if (was === Going && locked.dialogId !== null && viewer.id !== locked.organiserId)
-        announces.push(await chats.leave(tx, locked.dialogId, viewer.id, viewer.id))
-      const promoted = await this.events.fillPlaces(tx, eventId)
-      if (locked.dialogId !== null)
-        for (const userId of promoted) announces.push(await chats.join(tx, locked.dialogId, userId, false))
+      if (!(await findAttendance(tx, eventId, viewer.id))) return { row: locked, promoted: [], announces: [] }
+      const { promoted, announces } = await this.events.release(tx, locked, [viewer.id])
       const row = (await lockEvent(tx, eventId)) ?? locked
       return { row, promoted, announces }
     })

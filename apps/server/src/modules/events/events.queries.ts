@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { calendarFeeds, eventAttendees, events } from '../../db/schema'
+import { groupPostReadable, hiddenGroupOutsider } from '../groups/groups.visibility.queries'
 
 export type EventRow = typeof events.$inferSelect
 export type NewEventRow = typeof events.$inferInsert
@@ -20,6 +21,32 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
 export async function findEvents(db: Db, ids: number[]): Promise<EventRow[]> {
   if (ids.length === 0) return []
   return db.select().from(events).where(inArray(events.id, ids))
+}
+
+/** Whose events count: one group's (of one user, or of everyone), or one event's. */
+export type OutsiderScope = { groupId: number; userId: number | null } | { eventId: number }
+
+/**
+ * Who attends a hidden group's event, or is in its chat as its organiser, without being a member
+ * of the group, by event: they may no longer see it.
+ */
+export async function findOutsiders(db: Db, scope: OutsiderScope): Promise<Map<number, number[]>> {
+  const where =
+    'eventId' in scope
+      ? sql`e.id = ${scope.eventId}`
+      : scope.userId === null
+        ? sql`e.group_id = ${scope.groupId}`
+        : sql`e.group_id = ${scope.groupId} and p.user_id = ${scope.userId}`
+  const { rows } = (await db.execute(sql`
+    select e.id as event_id, p.user_id from events e cross join lateral (
+      select a.user_id from event_attendees a where a.event_id = e.id
+      union select e.organiser_id where e.dialog_id is not null) p
+     where ${where} and ${hiddenGroupOutsider(sql`e.group_id`, sql`p.user_id`)}
+     order by e.id, p.user_id`)) as unknown as { rows: { event_id: number; user_id: number }[] }
+  const byEvent = new Map<number, number[]>()
+  for (const row of rows)
+    byEvent.set(Number(row.event_id), [...(byEvent.get(Number(row.event_id)) ?? []), Number(row.user_id)])
+  return byEvent
 }
 
 /** The event, locked until the end of the transaction: attendance and its counters change under it. */
@@ -213,7 +240,7 @@ export async function findEventPage(
   return { ids, count: n }
 }
 
-/** The events the user attends with the status, latest first, at most `limit`. */
+/** The events the user attends with the status and still may see, latest first, at most `limit`. */
 export async function findAttendedEvents(
   db: Db,
   userId: number,
@@ -224,7 +251,13 @@ export async function findAttendedEvents(
     .select({ event: events })
     .from(eventAttendees)
     .innerJoin(events, eq(events.id, eventAttendees.eventId))
-    .where(and(eq(eventAttendees.userId, userId), eq(eventAttendees.status, status)))
+    .where(
+      and(
+        eq(eventAttendees.userId, userId),
+        eq(eventAttendees.status, status),
+        groupPostReadable(userId, events.groupId),
+      ),
+    )
     .orderBy(sql`${events.startsAt} desc`)
     .limit(limit)
   return rows.map((row) => row.event)

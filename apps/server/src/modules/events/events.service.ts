@@ -24,11 +24,12 @@ import type { RequestUser } from '../../platform/auth-guard'
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors'
 import { validationIssues } from '../../platform/i18n/zod-issues'
 import type { CatalogRefs } from '../catalog/catalog.refs'
-import type { LinkedGroupChats } from '../chat/dialogs.linked'
+import type { Announce, LinkedGroupChats } from '../chat/dialogs.linked'
 import type { UserSummary } from '../follow/follow.present'
 import type { NotificationsService } from '../notifications/notifications.service'
 import type { EventAnnouncement } from '../posts/posts.placements'
 import { type EventGroupRow, findGroupRole, findGroups } from './events.groups.queries'
+import { dropOutsiders } from './events.outsiders'
 import {
   capacityOf,
   mayEdit,
@@ -41,6 +42,7 @@ import {
 } from './events.policy'
 import { presentAttendance, presentCard, presentEvent, presentPostEvent } from './events.present'
 import {
+  deleteAttendee,
   type EventChanges,
   type EventRow,
   findAttendance,
@@ -68,6 +70,8 @@ export interface EventsDeps {
   catalog: Pick<CatalogRefs, 'require'>
   /** The posts module: posts the announcement (once per event). */
   announce: (announcement: EventAnnouncement) => Promise<void>
+  /** The posts module: the announcement follows its event into a group's channel, or out of one. */
+  moveAnnouncement: (tx: Db, eventId: number, groupId: number | null) => Promise<void>
   log: { warn(obj: object, msg: string): void }
   now?: () => Date
 }
@@ -180,7 +184,12 @@ export class EventsService {
             })
           : conflict('events.capacityBelowAttending', { count: locked.attendeeCount })
       await updateEvent(tx, eventId, { ...this.changesOf(locked, body), capacity })
-      const announces: Array<() => Promise<void>> = []
+      const announces: Announce[] = []
+      if (body.groupId !== undefined && body.groupId !== locked.groupId) {
+        // Its announcement and its people follow it: a hidden group's event is its members' only.
+        await this.deps.moveAnnouncement(tx, eventId, body.groupId)
+        announces.push(await dropOutsiders(tx, this, { eventId }))
+      }
       let dialogId = locked.dialogId
       if (body.inPlatform && dialogId === null) {
         // Online in the platform from now on: its chat, with those already attending.
@@ -275,6 +284,31 @@ export class EventsService {
     await setStatus(tx, eventId, promoted, Going)
     await recount(tx, eventId, Going, Waiting)
     return promoted
+  }
+
+  /**
+   * Takes people off the event, under its lock in the caller's transaction: their attendance goes,
+   * and their place in its chat (the organiser keeps the chat they run unless `organiserToo`);
+   * those waiting move up into the places freed. Answers who moved up and what to announce.
+   */
+  async release(
+    tx: Db,
+    locked: EventRow,
+    userIds: number[],
+    organiserToo = false,
+  ): Promise<{ promoted: number[]; announces: Announce[] }> {
+    const { chats } = this.deps
+    const announces: Announce[] = []
+    for (const userId of userIds) {
+      const was = await deleteAttendee(tx, locked.id, userId)
+      const inChat = userId === locked.organiserId ? organiserToo : was === Going
+      if (inChat && locked.dialogId !== null)
+        announces.push(await chats.leave(tx, locked.dialogId, userId, userId))
+    }
+    const promoted = await this.fillPlaces(tx, locked.id)
+    if (locked.dialogId !== null)
+      for (const userId of promoted) announces.push(await chats.join(tx, locked.dialogId, userId, false))
+    return { promoted, announces }
   }
 
   /** What posts announcing the events show of them (the posts module's Post.event). */

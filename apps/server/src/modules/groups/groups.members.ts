@@ -8,6 +8,7 @@ import {
   type GroupMembersQuery,
   type GroupMemberUpdate,
   GroupRole,
+  GroupVisibility,
   groupChannel,
 } from '@nauka/contracts'
 import type { z } from 'zod'
@@ -220,14 +221,20 @@ export class GroupMembersService {
     return group.dialogId === null ? async () => {} : this.deps.chats.join(tx, group.dialogId, userId, false)
   }
 
-  /** Takes someone's place away; a member leaves the chat too (`actorId`: who removed them). */
+  /**
+   * Takes someone's place away; a member leaves the chat too (`actorId`: who removed them), and,
+   * from a hidden group, what other modules keep of it for them (its events).
+   */
   private async drop(tx: Db, group: GroupRow, place: MemberRow, actorId: number): Promise<Announce> {
     await deletePlace(tx, group.id, place.userId)
     if (place.status !== GroupMemberStatus.Member) return async () => {}
     await bumpMemberCount(tx, group.id, -1)
-    return group.dialogId === null
-      ? async () => {}
-      : this.deps.chats.leave(tx, group.dialogId, place.userId, actorId)
+    const announces: Announce[] = []
+    if (group.dialogId !== null)
+      announces.push(await this.deps.chats.leave(tx, group.dialogId, place.userId, actorId))
+    if (group.visibility === GroupVisibility.Hidden)
+      announces.push(await this.deps.outsiders.drop(tx, group.id, place.userId))
+    return () => announceAll(announces)
   }
 
   /** After the commit: the chat hears of the new member, and the group's channel is on for them. */

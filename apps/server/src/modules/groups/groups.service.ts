@@ -24,6 +24,7 @@ import type { PostGroupInfo } from '../posts/posts.hydrate'
 import { asPlace, requireRight, requireSeen } from './groups.access'
 import { findPostReadableGroups } from './groups.content.queries'
 import { checkImage } from './groups.images'
+import type { GroupOutsiders } from './groups.outsiders'
 import { canSeeGroup, may } from './groups.policy'
 import {
   NO_READER,
@@ -63,6 +64,8 @@ export interface GroupsDeps {
   catalog: Pick<CatalogRefs, 'require'>
   /** Names and images of users, from the profile module. */
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
+  /** What other modules keep of a hidden group for those outside it goes with their place. */
+  outsiders: Pick<GroupOutsiders, 'drop'>
 }
 
 type CreateBody = z.output<typeof GroupCreate>
@@ -169,7 +172,7 @@ export class GroupsService {
     const image = async (fileId: string | null | undefined, field: string) =>
       fileId ? checkImage(this.deps.files, actorId, fileId, field, locale) : fileId
     const [avatar, banner] = [await image(body.avatar, 'avatar'), await image(body.banner, 'banner')]
-    const announce = await this.deps.db.transaction(async (tx) => {
+    const announces = await this.deps.db.transaction(async (tx) => {
       const { group } = await requireRight(tx, groupId, actorId, right, true)
       await updateGroup(tx, groupId, {
         name: body.name,
@@ -181,10 +184,16 @@ export class GroupsService {
         bannerFileId: banner,
         updatedAt: new Date(),
       })
-      if (group.dialogId === null) return async () => {}
-      return this.deps.chats.rename(tx, group.dialogId, actorId, { name: body.name, imageFileId: avatar })
+      const announces: Announce[] = []
+      if (body.visibility === GroupVisibility.Hidden && group.visibility !== GroupVisibility.Hidden)
+        announces.push(await this.deps.outsiders.drop(tx, groupId, null))
+      if (group.dialogId !== null)
+        announces.push(
+          await this.deps.chats.rename(tx, group.dialogId, actorId, { name: body.name, imageFileId: avatar }),
+        )
+      return announces
     })
-    await announce()
+    await announceAll(announces)
     return this.get({ id: actorId }, groupId)
   }
 

@@ -9,21 +9,33 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /** Numeric parts of the contracts' GroupVisibility and GroupMemberStatus, as the tables store them. */
 const VISIBLE = 1
+const HIDDEN = 2
 const MEMBER = 1
+
+/** The user is a member of the group (both SQL expressions). */
+const memberOf = (groupId: SQL, userId: SQL): SQL =>
+  sql`exists (select 1 from group_members gm
+               where gm.group_id = ${groupId} and gm.user_id = ${userId} and gm.status = ${MEMBER})`
 
 /**
  * A post (its `group_id` column given) is readable by the reader as far as its group goes: a post
  * outside groups, a post of a visible group, or a post of a hidden group the reader is a member of
  * (an invitation or a request is not enough). A visitor (null) reads visible groups' posts only.
+ * An event of a group is seen by the same rule.
  */
 export function groupPostReadable(readerId: number | null, groupId: AnyPgColumn | SQL): SQL {
-  const member =
-    readerId === null
-      ? sql`false`
-      : sql`exists (select 1 from group_members gm
-                     where gm.group_id = g.id and gm.user_id = ${readerId}::integer and gm.status = ${MEMBER})`
+  const member = readerId === null ? sql`false` : memberOf(sql`g.id`, sql`${readerId}::integer`)
   return sql`(${groupId} is null or exists (select 1 from groups g
               where g.id = ${groupId} and (g.visibility = ${VISIBLE} or ${member})))`
+}
+
+/**
+ * The user (a column) is outside the group (its `group_id` column): the group is hidden and they
+ * are not its member, so nothing of it is theirs to see.
+ */
+export function hiddenGroupOutsider(groupId: AnyPgColumn | SQL, userId: AnyPgColumn | SQL): SQL {
+  return sql`exists (select 1 from groups g where g.id = ${groupId} and g.visibility = ${HIDDEN}
+              and not ${memberOf(sql`g.id`, sql`${userId}`)})`
 }
 
 /**

@@ -215,6 +215,17 @@ export async function insertEventAnnouncement(
   return row ?? null
 }
 
+/**
+ * The post announcing the event follows it into a group's channel (as the group) or out of groups
+ * (the organiser's own again), so it reaches no one the event itself does not.
+ */
+export async function moveEventAnnouncement(db: Db, eventId: number, groupId: number | null): Promise<void> {
+  await db
+    .update(posts)
+    .set({ groupId, asGroup: groupId !== null })
+    .where(eq(posts.eventId, eventId))
+}
+
 export async function insertAnnouncement(
   db: Db,
   values: Pick<NewPostRow, 'authorId' | 'title' | 'text' | 'topics' | 'publicationId'>,
