@@ -111,6 +111,62 @@ test.describe('marketplace: a listing found, its author contacted, the chat carr
 })
 
 /** The marketplace's moderator of a server of its own (MARKET_MODERATOR_EMAILS names them). */
+test.describe('marketplace: the price filter', () => {
+  test('a price range in a currency leaves the listings priced within it, kept in the address; a wrong bound is refused', async ({
+    page,
+  }) => {
+    const word = uniqueWord()
+    await createSignedInAccount(page)
+    const priced = [
+      { title: `Реактивы дешёвые ${word}`, price: { amount: '900', currency: 'RUB' } },
+      { title: `Реактивы средние ${word}`, price: { amount: '4500.50', currency: 'RUB' } },
+      { title: `Реактивы дорогие ${word}`, price: { amount: '12000', currency: 'RUB' } },
+      { title: `Реактивы в долларах ${word}`, price: { amount: '50', currency: 'USD' } },
+      { title: `Реактивы по договорённости ${word}`, price: null },
+    ]
+    for (const { title, price } of priced) {
+      const created = await page.request.post('/api/core/market/listings', {
+        data: { kind: 1, category: 3, title, description: 'Чистота 99,9 %.', price, remote: true },
+      })
+      expect(created.status(), await created.text()).toBe(201)
+    }
+    const list = page.getByRole('list', { name: 'Объявления' })
+    const shown = () => list.getByRole('link', { name: new RegExp(`^Реактивы .* ${word}`) })
+
+    await page.goto('/marketplace')
+    await page.getByRole('searchbox', { name: 'Поиск по объявлениям' }).fill(word)
+    await page.getByRole('button', { name: 'Найти' }).click()
+    await expect(shown()).toHaveCount(priced.length)
+
+    await page.getByRole('textbox', { name: 'Цена от' }).fill('1000')
+    await page.getByRole('textbox', { name: 'Цена до' }).fill('5000')
+    await page.getByRole('button', { name: 'Найти' }).click()
+    await expect(page).toHaveURL(/priceMin=1000/)
+    await expect(page).toHaveURL(/currency=RUB/)
+    await expect(shown()).toHaveCount(1)
+    await expect(shown()).toHaveText(new RegExp(`Реактивы средние ${word}`))
+
+    // The address keeps the filter: a reload shows the same.
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Цена от' })).toHaveValue('1000')
+    await expect(shown()).toHaveCount(1)
+
+    // Dollars from 10: the dollar listing alone.
+    await page.getByRole('combobox', { name: 'Валюта' }).selectOption('USD')
+    await page.getByRole('textbox', { name: 'Цена до' }).fill('')
+    await page.getByRole('textbox', { name: 'Цена от' }).fill('10')
+    await page.getByRole('button', { name: 'Найти' }).click()
+    await expect(shown()).toHaveCount(1)
+    await expect(shown()).toHaveText(new RegExp(`Реактивы в долларах ${word}`))
+
+    // A bound that is not a price says so and leaves the list as it was.
+    await page.getByRole('textbox', { name: 'Цена от' }).fill('дёшево')
+    await page.getByRole('button', { name: 'Найти' }).click()
+    await expect(page.getByRole('textbox', { name: 'Цена от' })).toHaveAccessibleDescription(/.+/)
+    await expect(shown()).toHaveCount(1)
+  })
+})
+
 const moderated = test.extend<{ site: { app: AppServer; moderatorEmail: string } }>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
