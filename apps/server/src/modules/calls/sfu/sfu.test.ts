@@ -208,7 +208,12 @@ describe('the room of a call', () => {
         ),
       ])
       expect(await media.rooms.allowed(room), `round ${round}`).toEqual([])
-      expect(await media.rooms.participants(room), `round ${round}`).toEqual([])
+      // On busy cores Janus's list can still name the participant just after our detach was
+      // acknowledged (CI saw it once in 8 rounds); it must go, or the test fails by its timeout.
+      await until(
+        () => media.rooms.participants(room),
+        (participants) => participants.length === 0,
+      )
     }
   })
 
