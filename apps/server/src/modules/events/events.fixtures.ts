@@ -1,8 +1,10 @@
 import { Event, type EventCreate, EventKind } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
+import ICAL from 'ical.js'
 import { expect } from 'vitest'
 import type { Db } from '../../db/client'
 import type { Client } from '../../test/http'
+import type { EventRow } from './events.queries'
 
 export const EVENTS = '/api/core/events'
 export const eventUrl = (id: number, tail = '') => `${EVENTS}/${id}${tail}`
@@ -57,4 +59,40 @@ export async function addAttendees(db: Db, eventId: number, count: number): Prom
   await db.execute(sql`with made as (insert into users (lang) select 1 from generate_series(1, ${count}) returning id)
     insert into event_attendees (event_id, user_id, status) select ${eventId}, id, 1 from made`)
   await db.execute(sql`update events set attendee_count = attendee_count + ${count} where id = ${eventId}`)
+}
+
+/** An event's row as the database would hand it over (a seminar in Moscow in January 2030). */
+export const eventRow = (over: Partial<EventRow> = {}): EventRow => ({
+  id: 1,
+  organiserId: 7,
+  groupId: null,
+  kind: 2,
+  title: 'Семинар',
+  description: '',
+  startsAt: new Date('2030-01-20T10:00:00Z'),
+  endsAt: new Date('2030-01-20T12:00:00Z'),
+  timeZone: 'Europe/Moscow',
+  place: 'Аудитория 1',
+  onlineUrl: null,
+  inPlatform: false,
+  dialogId: null,
+  scienceArea: null,
+  registrationDeadline: null,
+  capacity: null,
+  attendeeCount: 0,
+  waitingCount: 0,
+  cancelledAt: null,
+  remindedAt: null,
+  createdAt: new Date('2030-01-10T12:00:00Z'),
+  updatedAt: null,
+  searchVector: null,
+  ...over,
+})
+
+/** The VEVENTs of a calendar as ical.js reads them, the calendar's zones registered first. */
+export function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  for (const zone of calendar.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone))
+  return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
 }

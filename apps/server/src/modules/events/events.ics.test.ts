@@ -1,19 +1,10 @@
 import { CalendarFeed, NotificationKind } from '@nauka/contracts'
-import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from '../../test/test-server'
 import { person } from '../notifications/notifications.fixtures'
-import { createEvent, EVENTS, eventUrl, inDays } from './events.fixtures'
+import { createEvent, EVENTS, eventUrl, inDays, parseCalendar } from './events.fixtures'
 
 const env = useTestServer({ listen: true })
-
-/** The VEVENTs of a calendar as ical.js reads them, the calendar's zones registered first. */
-function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text))
-  for (const zone of calendar.getAllSubcomponents('vtimezone'))
-    ICAL.TimezoneService.register(new ICAL.Timezone(zone))
-  return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
-}
 
 describe("an event's iCalendar file", () => {
   it('is a text/calendar download whose one VEVENT has its summary, start, end and zone', async () => {
@@ -27,7 +18,7 @@ describe("an event's iCalendar file", () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
     expect(res.headers['content-disposition']).toBe(`attachment; filename="event-${event.id}.ics"`)
-    const [vevent, ...more] = parse(res.body)
+    const [vevent, ...more] = parseCalendar(res.body)
     expect(more).toEqual([])
     expect(vevent?.summary).toBe(event.title)
     expect(vevent?.location).toBe('Аудитория 101')
@@ -42,9 +33,9 @@ describe("an event's iCalendar file", () => {
   it('says CANCELLED once the event is cancelled, under the same UID', async () => {
     const api = env.as(await env.newUser())
     const event = await createEvent(api)
-    const before = parse((await api('GET', eventUrl(event.id, '/ics'))).body)[0]
+    const before = parseCalendar((await api('GET', eventUrl(event.id, '/ics'))).body)[0]
     await api('DELETE', eventUrl(event.id))
-    const after = parse((await api('GET', eventUrl(event.id, '/ics'))).body)[0]
+    const after = parseCalendar((await api('GET', eventUrl(event.id, '/ics'))).body)[0]
     expect(after?.uid).toBe(before?.uid)
     expect(after?.component.getFirstPropertyValue('status')).toBe('CANCELLED')
   })
@@ -64,7 +55,7 @@ describe('the personal calendar feed', () => {
     const feed = await env.as()('GET', path(first.url))
     expect(feed.statusCode).toBe(200)
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8')
-    expect(parse(feed.body).map((e) => e.summary)).toEqual([going.title])
+    expect(parseCalendar(feed.body).map((e) => e.summary)).toEqual([going.title])
     expect(notAttended.title).not.toBe(going.title)
     const renewed = CalendarFeed.parse((await api('POST', `${EVENTS}/calendar-feed`)).json())
     expect(renewed.url).not.toBe(first.url)

@@ -1,5 +1,6 @@
 import { AttendanceStatus, GroupRole, GroupVisibility } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
+import { eventRow } from './events.fixtures'
 import {
   mayEdit,
   mayView,
@@ -13,32 +14,7 @@ import type { EventRow } from './events.queries'
 
 const at = (iso: string) => new Date(iso)
 const now = at('2030-01-10T12:00:00Z')
-const row = (over: Partial<EventRow> = {}): EventRow => ({
-  id: 1,
-  organiserId: 7,
-  groupId: null,
-  kind: 2,
-  title: 'Семинар',
-  description: '',
-  startsAt: at('2030-01-20T10:00:00Z'),
-  endsAt: at('2030-01-20T12:00:00Z'),
-  timeZone: 'Europe/Moscow',
-  place: 'Аудитория 1',
-  onlineUrl: null,
-  inPlatform: false,
-  dialogId: null,
-  scienceArea: null,
-  registrationDeadline: null,
-  capacity: null,
-  attendeeCount: 0,
-  waitingCount: 0,
-  cancelledAt: null,
-  remindedAt: null,
-  createdAt: now,
-  updatedAt: null,
-  searchVector: null,
-  ...over,
-})
+const row = (over: Partial<EventRow> = {}): EventRow => eventRow({ createdAt: now, ...over })
 
 describe('registration', () => {
   it('is open until cancelled, ended or past the deadline', () => {
