@@ -1,6 +1,7 @@
 import { AttendanceStatus, NotificationKind } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import type { JobQueue } from '../../platform/jobs/job-queue'
+import { PeriodicJob } from '../../platform/jobs/periodic-job'
 import type { JobLog } from '../../platform/jobs/queue-worker'
 import { claimReminders, findAttendeeIds } from './events.queries'
 import type { EventsService } from './events.service'
@@ -15,11 +16,8 @@ declare module '../../platform/jobs/job-queue' {
 
 /** A reminder goes a day before the start. */
 export const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000
-/** How often each process sends the job (its key is the slot, so the processes' sends make one run). */
+/** How often each process sends the job (the processes' sends within one slot make one run). */
 export const REMIND_EVERY_MS = 10 * 60 * 1000
-
-/** The key of the slot `now` falls in: every process sends the same one within it. */
-export const slotKey = (now: Date): string => String(Math.floor(now.getTime() / REMIND_EVERY_MS))
 
 export interface EventRemindersDeps {
   db: Db
@@ -36,12 +34,18 @@ export interface EventRemindersDeps {
  * event is never reminded twice, by this process or another.
  */
 export class EventReminders {
-  private timer: NodeJS.Timeout | undefined
-  private readonly now: () => Date
+  private readonly job: PeriodicJob<typeof REMIND>
 
   constructor(private readonly deps: EventRemindersDeps) {
-    this.now = deps.now ?? (() => new Date())
-    deps.jobs.define(REMIND, async () => void (await this.remindDue(this.now())), { oncePerKey: true })
+    const now = deps.now ?? (() => new Date())
+    this.job = new PeriodicJob({
+      jobs: deps.jobs,
+      log: deps.log,
+      now,
+      name: REMIND,
+      everyMs: REMIND_EVERY_MS,
+      run: () => this.remindDue(now()),
+    })
   }
 
   /** Reminds of every event due at `now`; answers the events reminded. */
@@ -55,23 +59,11 @@ export class EventReminders {
   }
 
   /** Sends the job now and every slot until `unschedule`; the queue must be running. */
-  async schedule(): Promise<void> {
-    if (this.timer) return
-    this.timer = setInterval(() => void this.send(), REMIND_EVERY_MS)
-    this.timer.unref()
-    await this.send()
+  schedule(): Promise<void> {
+    return this.job.schedule()
   }
 
   unschedule(): void {
-    clearInterval(this.timer)
-    this.timer = undefined
-  }
-
-  private async send(): Promise<void> {
-    try {
-      await this.deps.jobs.send(REMIND, {}, { singletonKey: slotKey(this.now()) })
-    } catch (err) {
-      this.deps.log.warn({ err }, 'event reminders not sent')
-    }
+    this.job.unschedule()
   }
 }

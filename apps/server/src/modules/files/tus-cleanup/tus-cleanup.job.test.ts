@@ -1,36 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import type { JobHandler } from '../../../platform/jobs/queue-worker'
-import { TusCleanupJob, type TusCleanupJobDeps } from './tus-cleanup.job'
+import { recordingQueue } from '../../../platform/jobs/recording-queue.fixture'
+import { TusCleanupJob } from './tus-cleanup.job'
 
 const HOUR = 60 * 60 * 1000
-
-interface Sent {
-  name: string
-  key: string | undefined
-}
-
-/** The queue's define and send, recorded; `failNext` makes the next send throw. */
-function recordingQueue() {
-  const sent: Sent[] = []
-  const defined: { name: string; handler: JobHandler<unknown>; oncePerKey: boolean | undefined }[] = []
-  let failNext = false
-  const jobs: TusCleanupJobDeps['jobs'] = {
-    define: (name, handler, policy = {}) =>
-      void defined.push({ name, handler: handler as JobHandler<unknown>, oncePerKey: policy.oncePerKey }),
-    send: async (name, _data, options = {}) => {
-      if (failNext) {
-        failNext = false
-        throw new Error('the database is away')
-      }
-      sent.push({ name, key: options.singletonKey })
-      return 'job id'
-    },
-  }
-  const failNextSend = () => {
-    failNext = true
-  }
-  return { jobs, sent, defined, failNextSend }
-}
 
 const warnings: unknown[] = []
 const log = { warn: (details: object) => void warnings.push(details), error: () => {} }
