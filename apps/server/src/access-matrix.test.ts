@@ -145,6 +145,7 @@ describe('visitors', () => {
   it('are answered on the visitor routes', async () => {
     for (const url of [
       '/api/health',
+      '/api/health/ready',
       '/api/core/cls/all?cls=46',
       '/api/core/settings/model',
       '/api/docs/json',

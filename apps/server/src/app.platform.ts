@@ -12,6 +12,7 @@ import { JobQueue, type JobQueueOptions } from './platform/jobs/job-queue'
 import { createMailer, type Mailer } from './platform/mail/mailer'
 import { RateLimits } from './platform/rate-limit'
 import { shareRateLimits } from './platform/rate-limit-store'
+import type { ReadinessProbes } from './platform/readiness'
 import type { RealtimeHub } from './platform/realtime/hub'
 import { SOCKET_RATE_RULES } from './platform/realtime/socket-rate-rules'
 import { createRealtimeHub } from './platform/realtime/socket-server'
@@ -50,6 +51,8 @@ export interface Platform {
   limits: RateLimits<keyof typeof RATE_RULES>
   realtime: RealtimeHub
   storage: Storage
+  /** What `/api/health/ready` asks: the database, Redis with REDIS_URL, and the storage. */
+  readiness: ReadinessProbes
 }
 
 /**
@@ -70,7 +73,7 @@ export function setUpPlatform(app: FastifyInstance, deps: PlatformDeps): Platfor
   // After the session is known, so a visitor hears 401 before anything else.
   registerSameOriginGuard(app, config.PUBLIC_URL)
   const limits = new RateLimits(RATE_RULES)
-  shareRateLimits(app, limits, config.REDIS_URL)
+  const redis = shareRateLimits(app, limits, config.REDIS_URL)
   // Socket.IO on the same server and the same sessions; modules emit through this hub (DESIGN).
   const realtime = createRealtimeHub(app, (token) => sessions.resolve(token), {
     redisUrl: config.REDIS_URL,
@@ -83,5 +86,10 @@ export function setUpPlatform(app: FastifyInstance, deps: PlatformDeps): Platfor
       : realtime.disconnectUser(revoked.userId, revoked.exceptSessionId),
   )
   const storage = deps.storage ?? createStorage(config)
-  return { config, database, db, mailer, jobs, sessions, limits, realtime, storage }
+  const readiness: ReadinessProbes = {
+    database: () => database.ping(),
+    storage: (signal) => storage.probe(signal),
+    ...(redis && { redis }),
+  }
+  return { config, database, db, mailer, jobs, sessions, limits, realtime, storage, readiness }
 }

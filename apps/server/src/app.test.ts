@@ -21,10 +21,13 @@ const env = useTestServer(() => ({
 }))
 
 describe('the server shell', () => {
-  it('reports health with the database it uses', async () => {
-    const res = await env.t.app.inject({ url: '/api/health' })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: env.t.database.kind })
+  it('answers the liveness and readiness probes', async () => {
+    const live = await env.t.app.inject({ url: '/api/health' })
+    expect(live.statusCode).toBe(200)
+    expect(live.json()).toEqual({ status: 'ok' })
+    const ready = await env.t.app.inject({ url: '/api/health/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toMatchObject({ status: 'ready' })
   })
 
   it('serves the web app for any unknown non-API path so the client router decides', async () => {
@@ -80,6 +83,7 @@ describe('the server shell', () => {
         '/api/core/cls/find',
         '/api/core/settings/model',
         '/api/health',
+        '/api/health/ready',
       ]),
     )
     const ui = await env.t.app.inject({ url: '/api/docs' })

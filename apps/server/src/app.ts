@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const platform = setUpPlatform(app, deps)
   const { db } = platform
 
-  await app.register(healthRoutes(database))
+  await app.register(healthRoutes(platform.readiness))
   const catalog = new CatalogService(db)
   await app.register(catalogRoutes(catalog, { contactEmail: config.CONTACT_EMAIL ?? null }))
   // Catalogue names for publications, their harvesting and their public pages, loaded once.

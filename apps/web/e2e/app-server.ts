@@ -20,20 +20,21 @@ const waitForHealth = async (baseUrl: string, server: ChildProcess, log: () => s
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${log()}`)
     try {
-      const response = await fetch(`${baseUrl}/api/health`)
-      if (response.ok && (await response.json()).status === 'ok') return
+      // Readiness, not liveness: the specs need the database and storage, not only the process.
+      const response = await fetch(`${baseUrl}/api/health/ready`)
+      if (response.ok && (await response.json()).status === 'ready') return
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${log()}`)
+  throw new Error(`server was not ready (/api/health/ready) within ${START_TIMEOUT_MS} ms:\n${log()}`)
 }
 
 /**
  * The built server on a free loopback port with a fresh data directory and `env` on top of the
  * test process's (`env` gets the server's address, for what must know it before the server
- * starts); resolves once /api/health answers. The global setup starts the main one; specs
+ * starts); resolves once /api/health/ready answers. The global setup starts the main one; specs
  * that need a differently configured server (the media server's) start their own.
  */
 export async function startAppServer(

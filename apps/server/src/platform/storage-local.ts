@@ -75,4 +75,12 @@ export class LocalDiskStorage implements Storage {
     const path = this.path(key)
     await Promise.all([rm(path, { force: true }), rm(`${path}${CONTENT_TYPE_SUFFIX}`, { force: true })])
   }
+
+  /** A file written and removed at the root: checking permissions alone would pass for root on a read-only disk. */
+  async probe(): Promise<void> {
+    await mkdir(this.root, { recursive: true })
+    const path = join(this.root, `.ready-probe-${randomBytes(6).toString('hex')}`)
+    await writeFile(path, '', { flag: 'wx' })
+    await rm(path, { force: true })
+  }
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -118,5 +119,10 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     // S3 answers 204 for a missing key as well.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedStorageKey(key) }))
+  }
+
+  /** The bucket answers a HEAD: the endpoint is up, the keys are accepted and the bucket exists. */
+  async probe(signal: AbortSignal): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: signal })
   }
 }

@@ -48,6 +48,11 @@ export interface Storage {
   openRead(key: string, range?: ByteRange): Promise<Readable | null>
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>
+  /**
+   * Throws unless the storage can be used: the folder takes a write, or the bucket answers. For the
+   * readiness probe; `signal` gives up a call that hangs.
+   */
+  probe(signal: AbortSignal): Promise<void>
 }
 
 export type StorageConfig = Pick<

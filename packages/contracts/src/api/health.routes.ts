@@ -1,15 +1,18 @@
-import { z } from 'zod'
+import { Liveness, Readiness } from '../health'
 import { route } from './route'
 
-const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
+const tags = ['health']
 
-/** Liveness and readiness in one: answers only when the database answers (503 otherwise). */
+/** Probes for a supervisor or a load balancer (issue 19); both answer visitors. */
 export const healthRoutes = {
-  check: route({
+  /** Liveness: 200 while the process answers; no dependency is checked. */
+  live: route({ method: 'GET', path: '/api/health', tags, public: true, responses: { 200: Liveness } }),
+  /** Readiness: 200 when the database, Redis and storage answer in time, 503 naming the one that did not. */
+  ready: route({
     method: 'GET',
-    path: '/api/health',
-    tags: ['health'],
+    path: '/api/health/ready',
+    tags,
     public: true,
-    responses: { 200: Health },
+    responses: { 200: Readiness, 503: Readiness },
   }),
 } as const

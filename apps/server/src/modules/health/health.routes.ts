@@ -1,19 +1,18 @@
-import { API, GeneralErrorCode } from '@nauka/contracts'
+import { API } from '@nauka/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/client'
-import { AppError } from '../../platform/errors'
 import { mount } from '../../platform/mount'
+import { checkReadiness, type ReadinessProbes } from '../../platform/readiness'
 
-/** Liveness and readiness in one: answers only when the database answers. */
+/**
+ * Liveness answers as long as the process does; readiness asks every dependency (issue 19), so a
+ * balancer stops sending requests to a process that cannot serve them without restarting it.
+ */
 export const healthRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (probes: ReadinessProbes): FastifyPluginAsyncZod =>
   async (app) => {
-    mount(app, API.health.check, async () => {
-      try {
-        await database.ping()
-      } catch {
-        throw new AppError(GeneralErrorCode.Unavailable)
-      }
-      return { status: 'ok' as const, database: database.kind }
+    mount(app, API.health.live, async () => ({ status: 'ok' as const }))
+    mount(app, API.health.ready, async (req, reply) => {
+      const readiness = await checkReadiness(probes, req.log)
+      return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness)
     })
   }

@@ -5,6 +5,8 @@ import { connectRedisPair, release } from '../redis-client'
 /** The Redis pub/sub pair behind the Socket.IO adapter, and how to let it go. */
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>
+  /** Whether the subscribing connection is up: over a lost one there is nothing to unsubscribe. */
+  connected(): boolean
   close(): Promise<void>
 }
 
@@ -20,6 +22,7 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
   const [pub, sub] = await connectRedisPair(url, log, 'Socket.IO adapter')
   return {
     adapter: createAdapter(pub, sub),
+    connected: () => sub.isReady,
     close: async () => {
       // Stop hearing first, then let requests already heard (another process asking which sockets
       // are here) publish their answers before the publishing connection goes: the adapter does not

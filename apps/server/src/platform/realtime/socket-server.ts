@@ -128,8 +128,10 @@ export function createRealtimeHub(
     io.engine?.close()
   })
   app.addHook('onClose', async () => {
-    // The Redis adapter unsubscribes here; the in-memory one has nothing to let go.
-    await io.of('/').adapter.close()
+    // The Redis adapter unsubscribes here; the in-memory one has nothing to let go. With Redis away
+    // the adapter's unawaited unsubscribes would wait in the client's queue, and closing it would
+    // reject them where nobody listens (unhandled rejections on a shutdown during an outage).
+    if (redis?.connected() !== false) await io.of('/').adapter.close()
     await redis?.close()
   })
 
