@@ -42,6 +42,8 @@ const ok = async <R extends { status(): number; text(): Promise<string> }>(respo
 const name = (request: APIRequestContext, names: Record<string, string>) =>
   request.post('/api/core/user_profile/info', { data: names }).then((res) => ok(res))
 
+type Person = Awaited<ReturnType<typeof person>>
+
 /** A person in a browser context of their own, with the viewport, language and theme of the walk. */
 const person = async (browser: Browser, baseURL: string | undefined, viewport: keyof typeof VIEWPORTS) => {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'ru-RU' })
@@ -63,11 +65,15 @@ const choose = async (page: Page, accountId: number, locale: Locale, scheme: Sch
 }
 
 type World = {
-  alice: Awaited<ReturnType<typeof person>>
-  bob: Awaited<ReturnType<typeof person>>
+  alice: Person
+  bob: Person
   postId: number
   personalId: number
   groupId: number
+  /** Issue 18's sections: Alice's research group (Bob a member), its seminar and her listing. */
+  researchGroupId: number
+  eventId: number
+  listingId: number
 }
 
 /** Alice and Bob follow each other; Alice posts with an image, Bob comments; they chat, alone and in a group. */
@@ -139,7 +145,85 @@ const buildWorld = async (
     postId,
     personalId: ((await personal.json()) as { id: number }).id,
     groupId: ((await group.json()) as { id: number }).id,
+    ...(await buildSections(alice, bob, suffix.ru)),
   }
+}
+
+const idOf = async (response: { json(): Promise<unknown> }) => ((await response.json()) as { id: number }).id
+
+/** A group Bob joins and posts in, a seminar it organises that Bob attends, and Alice's listing. */
+const buildSections = async (alice: Person, bob: Person, suffix: string) => {
+  const researchGroupId = await idOf(
+    await ok(
+      await alice.page.request.post('/api/core/groups', {
+        data: {
+          name: `Лаборатория радиохимии ${suffix}`,
+          description: 'Измеряем радиоактивность солей урана и тория.',
+          joinPolicy: 2,
+        },
+      }),
+      201,
+    ),
+  )
+  await ok(await bob.page.request.post(`/api/core/groups/${researchGroupId}/join`))
+  await ok(
+    await alice.page.request.patch(`/api/core/groups/${researchGroupId}/members/${bob.account.id}`, {
+      data: { status: 1 },
+    }),
+  )
+  await ok(
+    await bob.page.request.post(`/api/core/groups/${researchGroupId}/posts`, {
+      data: { title: 'Семинар в четверг', text: 'Обсудим новые измерения полония.' },
+    }),
+    201,
+  )
+  const starts = new Date(Date.now() + 14 * 86_400_000)
+  starts.setUTCHours(12, 0, 0, 0)
+  const eventId = await idOf(
+    await ok(
+      await alice.page.request.post('/api/core/events', {
+        data: {
+          kind: 2,
+          title: `Семинар по радиоактивности ${suffix}`,
+          description: 'Доклады участников лаборатории.',
+          startsAt: starts.toISOString(),
+          endsAt: new Date(starts.getTime() + 2 * 3_600_000).toISOString(),
+          timeZone: 'Europe/Moscow',
+          place: 'Москва, Ленинский проспект, 14',
+          groupId: researchGroupId,
+          capacity: 30,
+        },
+      }),
+      201,
+    ),
+  )
+  await ok(await bob.page.request.post(`/api/core/events/${eventId}/attendance`))
+  const uploaded = await ok(
+    await alice.page.request.post('/api/core/files', {
+      multipart: {
+        files: { name: 'spectrometer.png', mimeType: 'image/png', buffer: gradientPng(640, 480) },
+      },
+    }),
+    201,
+  )
+  const [image] = (await uploaded.json()) as { id: string }[]
+  const listingId = await idOf(
+    await ok(
+      await alice.page.request.post('/api/core/market/listings', {
+        data: {
+          kind: 1,
+          category: 2,
+          title: `Время на гамма-спектрометре ${suffix}`,
+          description: 'Измерения образцов на спектрометре лаборатории, по записи.',
+          price: { amount: '5000', currency: 'RUB' },
+          location: 'Москва',
+          images: [image?.id],
+        },
+      }),
+      201,
+    ),
+  )
+  return { researchGroupId, eventId, listingId }
 }
 
 /** Writes in an open dialog through the composer, as a person does. */
@@ -157,10 +241,23 @@ const write = async (page: Page, dialogId: number, text: string) => {
   await expect(page.getByRole('list', { name: 'Сообщения' }).getByText(text)).toBeVisible()
 }
 
-/** Waits until the page's main content has settled: no progress indicator left in it. */
+/** Whatever is wider than the window, making the whole page scroll sideways (a phone shows it at once). */
+const overflow = async (page: Page, path: string): Promise<string[]> => {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }))
+  return widths.page > widths.window
+    ? [`${path}: the page is ${widths.page}px wide in a ${widths.window}px window`]
+    : []
+}
+
+/** Waits until the page's main content has settled: its heading shown, no progress indicator left in it. */
 const settled = async (page: Page) => {
   await expect(page.locator('main')).toBeVisible()
-  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0)
+  // A loaded page has its heading; a loading one shows a skeleton (a status) or a progress bar.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('main [role="progressbar"], main [aria-busy="true"]')).toHaveCount(0)
 }
 
 const signedInPages = (world: World) => [
@@ -176,9 +273,18 @@ const signedInPages = (world: World) => [
   '/settings',
   '/nausearch',
   '/groups',
+  `/groups/${world.researchGroupId}`,
+  `/groups/${world.researchGroupId}?tab=members`,
+  `/groups/${world.researchGroupId}?tab=publications`,
+  `/groups/${world.researchGroupId}?tab=events`,
+  `/groups/${world.researchGroupId}?tab=about`,
   '/events',
+  '/events?view=calendar',
+  '/events?view=past',
+  `/events/${world.eventId}`,
   '/my_territory',
   '/marketplace',
+  `/marketplace/${world.listingId}`,
   '/help',
 ]
 
@@ -209,7 +315,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
           await visitor.goto(path)
           await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
           await expect(visitor.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme)
-          findings.push(...(await axeViolations(visitor, path)))
+          findings.push(...(await axeViolations(visitor, path)), ...(await overflow(visitor, path)))
         }
 
         const world = await buildWorld(browser, baseURL, viewport)
@@ -223,7 +329,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         for (const path of signedInPages(world)) {
           await page.goto(path)
           await settled(page)
-          findings.push(...(await axeViolations(page, path)))
+          findings.push(...(await axeViolations(page, path)), ...(await overflow(page, path)))
         }
 
         for (const context of contexts) await context.close()

@@ -1,6 +1,7 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -66,7 +67,12 @@ export const EventPage = () => {
   // What was loaded last stays readable (offline, or a refresh that failed), the failure above it.
   const data = event.data
   if (data === undefined) {
-    if (!event.isError) return <EventsSkeleton />
+    if (!event.isError)
+      return (
+        <Box role="status" aria-label={t('app.loading')} aria-busy>
+          <EventsSkeleton />
+        </Box>
+      )
     if (event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 403))
       return <Unavailable />
     return (
