@@ -5,6 +5,7 @@ import type { Config } from './config'
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
 import { registerOpenApi } from './platform/openapi'
+import { genReqId, registerRequestIdHeader } from './platform/request-id'
 import { registerRouteTable } from './platform/route-table'
 import { registerSecurityHeaders } from './platform/security'
 
@@ -12,13 +13,16 @@ import { registerSecurityHeaders } from './platform/security'
 export const JSON_BODY_LIMIT = 1024 * 1024
 
 /**
- * The Fastify server before any module: validation by the contracts' zod schemas, the error format,
+ * The Fastify server before any module: request ids, validation by the contracts' zod schemas, the error format,
  * the route table, the reader's language, security headers, cookies and the OpenAPI document.
  */
 export async function createServer(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: JSON_BODY_LIMIT,
+    // The incoming X-Request-Id is checked by genReqId, never taken as it comes.
+    requestIdHeader: false,
+    genReqId,
     frameworkErrors,
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -27,6 +31,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  registerRequestIdHeader(app)
   registerErrorHandler(app)
   registerRouteTable(app)
   registerLocaleDetection(app)

@@ -86,5 +86,7 @@ export const ErrorBody = z.object({
   }),
   validationErrors: z.array(ValidationIssue).optional(),
   retryAfter: z.number().int().optional(),
+  /** The request's id, also in its `X-Request-Id` header: what a user's report quotes to find its log lines. */
+  requestId: z.string().optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorBody, GeneralErrorCode, type Locale } from '@nauka/contracts'
+import { ERROR_CATALOGUE, type ErrorBody, GeneralErrorCode } from '@nauka/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
@@ -8,6 +8,7 @@ import { AppError } from './errors'
 import { requestLocale } from './i18n/locale'
 import { translate } from './i18n/messages'
 import { type IssueLike, validationIssues } from './i18n/zod-issues'
+import { REQUEST_ID_HEADER } from './request-id'
 
 /** What fastify-type-provider-zod keeps of a zod issue, turned back into one. */
 const zodIssue = (issue: ZodFastifySchemaValidationError): IssueLike => ({
@@ -17,11 +18,13 @@ const zodIssue = (issue: ZodFastifySchemaValidationError): IssueLike => ({
   message: issue.message,
 })
 
+/** The error format of a catalogue code, in the request's language and with its id. */
 export function errorBody(
-  locale: Locale,
+  req: FastifyRequest,
   code: keyof typeof ERROR_CATALOGUE,
   extra: { messageKey?: string; params?: Record<string, string | number> } & Partial<ErrorBody> = {},
 ): ErrorBody {
+  const locale = requestLocale(req)
   const entry = ERROR_CATALOGUE[code]
   const body: ErrorBody = {
     error: {
@@ -33,6 +36,7 @@ export function errorBody(
   }
   if (extra.validationErrors) body.validationErrors = extra.validationErrors
   if (extra.retryAfter !== undefined) body.retryAfter = extra.retryAfter
+  body.requestId = req.id
   return body
 }
 
@@ -48,33 +52,31 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: keyof typeof ERROR_CATALOGUE
 /** The one place where thrown errors become the wire format; a client never sees a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
-    const locale = requestLocale(req)
     if (error instanceof AppError) {
       const err = error
       if (err.options.retryAfter !== undefined) reply.header('retry-after', String(err.options.retryAfter))
-      return reply.code(err.status).send(errorBody(locale, err.code, err.options))
+      return reply.code(err.status).send(errorBody(req, err.code, err.options))
     }
     const err = error as FastifyError
     if (hasZodFastifySchemaValidationErrors(err)) {
       const validationErrors = validationIssues(
-        locale,
+        requestLocale(req),
         err.validation.map(zodIssue),
         err.validationContext ?? 'request',
       )
-      return reply.code(400).send(errorBody(locale, GeneralErrorCode.ValidationFailed, { validationErrors }))
+      return reply.code(400).send(errorBody(req, GeneralErrorCode.ValidationFailed, { validationErrors }))
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined
-    if (known)
-      return reply.code(ERROR_CATALOGUE[known.code].status).send(errorBody(locale, known.code, known))
+    if (known) return reply.code(ERROR_CATALOGUE[known.code].status).send(errorBody(req, known.code, known))
     if (err.statusCode === 429) {
-      return reply.code(429).send(errorBody(locale, GeneralErrorCode.TooManyRequests))
+      return reply.code(429).send(errorBody(req, GeneralErrorCode.TooManyRequests))
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ err }, 'client error')
-      return reply.code(err.statusCode).send(errorBody(locale, GeneralErrorCode.BadRequest))
+      return reply.code(err.statusCode).send(errorBody(req, GeneralErrorCode.BadRequest))
     }
     req.log.error({ err }, 'unhandled error')
-    return reply.code(500).send(errorBody(locale, GeneralErrorCode.Internal))
+    return reply.code(500).send(errorBody(req, GeneralErrorCode.Internal))
   })
 }
 
@@ -83,5 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * keeps) answer in the error format too: the option `frameworkErrors` of the Fastify factory.
  */
 export function frameworkErrors(_error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
-  reply.code(400).send(errorBody(requestLocale(req), GeneralErrorCode.BadRequest))
+  // Answered before any hook runs, so the id's header is set here.
+  reply.header(REQUEST_ID_HEADER, req.id)
+  reply.code(400).send(errorBody(req, GeneralErrorCode.BadRequest))
 }

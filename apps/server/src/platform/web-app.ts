@@ -6,7 +6,6 @@ import { AuthErrorCode, ERROR_CATALOGUE, GeneralErrorCode } from '@nauka/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { markScopePublic } from './auth-guard'
 import { errorBody } from './error-handler'
-import { requestLocale } from './i18n/locale'
 
 const decodeOrKeep = (path: string) => {
   try {
@@ -114,17 +113,16 @@ export async function registerWebApp(
     })
   }
   app.setNotFoundHandler(async (req, reply) => {
-    const locale = requestLocale(req)
     if (looksLikeApiPath(req.url)) {
       await app.resolveSession(req)
       const code = req.user ? GeneralErrorCode.NotFound : AuthErrorCode.NotAuthorized
-      return reply.code(ERROR_CATALOGUE[code].status).send(errorBody(locale, code))
+      return reply.code(ERROR_CATALOGUE[code].status).send(errorBody(req, code))
     }
     if (hasApp && (req.method === 'GET' || req.method === 'HEAD')) {
       const page = await rendered(req)
       if (page !== null) return sendPage(req, reply, page)
       return reply.code(200).sendFile('index.html')
     }
-    return reply.code(404).send(errorBody(locale, GeneralErrorCode.NotFound))
+    return reply.code(404).send(errorBody(req, GeneralErrorCode.NotFound))
   })
 }
