@@ -1,3 +1,4 @@
+import { FileUploadAnswer } from '../files'
 import {
   Listing,
   ListingContact,
@@ -55,6 +56,17 @@ export const marketRoutes = {
     params: ListingIdParams,
     body: ListingUpdate,
     responses: { 200: Listing, ...refusals },
+  }),
+  /**
+   * Images for a listing being written, as `POST /files` takes attachments (multipart field
+   * `files`, its limits and answer). One that no listing shows a day later is deleted.
+   */
+  uploadImages: route({
+    method: 'POST',
+    path: `${BASE}/listing-images`,
+    tags,
+    multipart: true,
+    responses: { 201: FileUploadAnswer, ...errors(400, 401, 413, 415) },
   }),
   /** Opens (or finds) the personal chat with the author and sends a message about the listing. */
   contact: route({

@@ -81,6 +81,22 @@ export const listingImages = pgTable(
 )
 
 /**
+ * An image uploaded for a listing (through the marketplace's own upload), kept until its file goes:
+ * one that no listing shows a day later (removed from the form, or the form never saved) is
+ * deleted by the market's cleanup job.
+ */
+export const listingImageUploads = pgTable(
+  'listing_image_uploads',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_image_uploads_created_idx').on(t.createdAt)],
+)
+
+/**
  * A report of a listing by a reader, one per reader and listing. A platform moderator resolves it:
  * 1 the listing hidden, 2 kept.
  */

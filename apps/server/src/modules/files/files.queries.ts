@@ -22,3 +22,13 @@ export async function findFiles(db: Db, ids: string[]): Promise<FileRow[]> {
 export async function deleteFileRow(db: Db, id: string): Promise<void> {
   await db.delete(files).where(eq(files.id, id))
 }
+
+/** Deletes the rows (those holding them cascade); answers the storage keys of those deleted. */
+export async function deleteFileRows(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .delete(files)
+    .where(inArray(files.id, ids))
+    .returning({ storageKey: files.storageKey })
+  return rows.map((row) => row.storageKey)
+}

@@ -30,6 +30,7 @@ import {
 import { presentFile } from './files.present'
 import {
   deleteFileRow,
+  deleteFileRows,
   type FileRow,
   findFile,
   findFiles,
@@ -332,6 +333,22 @@ export class FilesService {
     if (!canDeleteFile(viewer, file)) throw new ForbiddenError()
     await deleteFileRow(this.deps.db, id)
     await this.deps.storage.delete(file.storageKey)
+  }
+
+  /**
+   * For a module that found files nobody holds: deletes their rows in the caller's transaction and
+   * answers their storage keys, for `removeBytes` once it has committed. The rows go first, so a
+   * row never names bytes that are gone.
+   */
+  async removeRows(tx: Db, ids: string[]): Promise<string[]> {
+    return deleteFileRows(tx, ids)
+  }
+
+  /** Deletes stored bytes whose rows are gone; answers the keys that failed (left without a row). */
+  async removeBytes(keys: string[]): Promise<string[]> {
+    const failed: string[] = []
+    for (const key of keys) await this.deps.storage.delete(key).catch(() => failed.push(key))
+    return failed
   }
 
   private async allowedTypes(): Promise<AllowedTypes> {

@@ -40,12 +40,15 @@ export async function createListing(
   return Listing.parse(res.json())
 }
 
-/** Uploads `n` PNG pictures and answers their descriptors. */
+export const LISTING_IMAGES = '/api/core/market/listing-images'
+
+/** Uploads `n` PNG pictures for a listing, as its editor does, and answers their descriptors. */
 export async function uploadImages(client: Client, n: number): Promise<FileDescriptor[]> {
   const png = await pngImage(8, 8)
   const res = await upload(
     client,
     Array.from({ length: n }, (_, i) => ({ name: `photo-${i}.png`, data: png })),
+    LISTING_IMAGES,
   )
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`)
   return FileUploadAnswer.parse(res.json())

@@ -4,13 +4,16 @@ import { currentUser } from '../../platform/auth-guard'
 import { requestLocale } from '../../platform/i18n/locale'
 import { mount } from '../../platform/mount'
 import type { RateLimits } from '../../platform/rate-limit'
+import { registerUploads, uploadRequestOf } from '../files/files.upload-request'
 import type { ContactService } from './contact.service'
+import type { ListingUploads } from './listing-uploads'
 import type { ListingsService } from './listings.service'
 import type { MarketRateRule } from './market.rate-rules'
 import type { ReportsService } from './reports.service'
 
 export interface MarketServices {
   listings: ListingsService
+  uploads: ListingUploads
   contact: ContactService
   reports: ReportsService
   limits: Pick<RateLimits<MarketRateRule>, 'consume'>
@@ -18,9 +21,10 @@ export interface MarketServices {
 
 /** Issue 18: the marketplace's listings, the contact with their authors, and reports with their review. */
 export const marketRoutes =
-  ({ listings, contact, reports, limits }: MarketServices): FastifyPluginAsyncZod =>
+  ({ listings, uploads, contact, reports, limits }: MarketServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { market } = API
+    await registerUploads(app, uploads)
     // Counted per user after the guard has found them (every write route refuses visitors first).
     const limited = (rule: MarketRateRule) => ({
       preHandler: async (req: { user: { id: number } | null }) =>
@@ -40,6 +44,9 @@ export const marketRoutes =
       market.update,
       async (req) => listings.update(currentUser(req), requestLocale(req), req.params.id, req.body),
       limited('marketWrite'),
+    )
+    mount(app, market.uploadImages, async (req, reply) =>
+      reply.code(201).send(await uploads.upload(currentUser(req), uploadRequestOf(req))),
     )
     mount(
       app,

@@ -23,13 +23,17 @@ export const postBody = (overrides: Partial<PostCreate> = {}): PostCreate => {
 }
 
 /** Uploads files through `POST /api/core/files` as a browser's FormData does. */
-export async function upload(client: Client, parts: { name: string; data: Buffer }[]) {
+export async function upload(
+  client: Client,
+  parts: { name: string; data: Buffer }[],
+  url = '/api/core/files',
+) {
   const form = new FormData()
   for (const part of parts) form.append('files', new Blob([part.data]), part.name)
   const request = new Request('http://x/', { method: 'POST', body: form })
   return client.raw({
     method: 'POST',
-    url: '/api/core/files',
+    url,
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   })

@@ -7,6 +7,8 @@ export type UploadOptions = {
   onProgress?: (fraction: number) => void
   /** Aborting stops the transfer; the promise then rejects with an `AbortError`. */
   signal?: AbortSignal
+  /** The upload route, when not plain attachments' (a listing's images are uploaded as its). */
+  endpoint?: typeof api.market.uploadImages | typeof api.files.upload
 }
 
 const parseBody = (text: string): unknown => {
@@ -25,11 +27,15 @@ export const isAbort = (cause: unknown): boolean =>
   cause instanceof DOMException && cause.name === 'AbortError'
 
 /**
- * Uploads one file (`api.files.upload`, multipart field `files`) and answers its descriptor.
+ * Uploads one file (`api.files.upload` unless another `endpoint`, multipart field `files`) and
+ * answers its descriptor.
  * XMLHttpRequest rather than fetch: only it reports upload progress. Failures reject with the
  * same ApiError the rest of the app maps to text (SPEC 8).
  */
-export const uploadFile = (file: File, { onProgress, signal }: UploadOptions = {}): Promise<FileDescriptor> =>
+export const uploadFile = (
+  file: File,
+  { onProgress, signal, endpoint = api.files.upload }: UploadOptions = {},
+): Promise<FileDescriptor> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError())
@@ -41,8 +47,7 @@ export const uploadFile = (file: File, { onProgress, signal }: UploadOptions = {
       signal?.removeEventListener('abort', onAbort)
       action()
     }
-    const { upload } = api.files
-    request.open(upload.route.method, upload.url())
+    request.open(endpoint.route.method, endpoint.url())
     request.withCredentials = true
     request.setRequestHeader('Accept', 'application/json')
     request.upload.onprogress = (event) => {

@@ -1,5 +1,6 @@
 import type { ListingImage } from '@nauka/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { api } from '../../api/api'
 import { deleteUploadedFile, isAbort, uploadFile } from '../files/upload'
 import {
   type ImageItem,
@@ -22,8 +23,9 @@ const localKey = () => {
 }
 
 /**
- * The editor's pictures: each picked png or jpeg uploads at once (`POST /files`, as posts'
- * attachments do), shows from its local copy meanwhile, and can be moved or removed.
+ * The editor's pictures: each picked png or jpeg uploads at once (`POST /market/listing-images`,
+ * whose images no listing shows a day later the server deletes), shows from its local copy
+ * meanwhile, and can be moved or removed.
  */
 export const useListingImages = (initial: readonly ListingImage[]) => {
   const [items, setItems] = useState<ImageItem[]>(() => imagesOf(initial))
@@ -71,7 +73,7 @@ export const useListingImages = (initial: readonly ListingImage[]) => {
         change((list) => [...list, imageUploading(key, url)])
         const controller = new AbortController()
         controllers.current.set(key, controller)
-        uploadFile(file, { signal: controller.signal })
+        uploadFile(file, { signal: controller.signal, endpoint: api.market.uploadImages })
           .then((descriptor) => {
             fresh.current.add(descriptor.id)
             change((list) => imageUploaded(list, key, descriptor.id))
