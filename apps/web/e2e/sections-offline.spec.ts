@@ -1,34 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { keptCache } from './offline-cache'
 
 /**
  * Issue 18: each new section reads offline what was last loaded in it: a group's page with its
  * posts, the events list and an event's page, the marketplace and a listing's page.
  */
-
-/** What the offline cache (app/queryPersistence.ts) has written to IndexedDB, as text. */
-const keptCache = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('nauka-query-cache')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('queries')) {
-            db.close()
-            resolve('')
-            return
-          }
-          const read = db.transaction('queries').objectStore('queries').get('queries')
-          read.onerror = () => reject(read.error)
-          read.onsuccess = () => {
-            resolve(typeof read.result === 'string' ? read.result : '')
-            db.close()
-          }
-        }
-      }),
-  )
 
 const created = async (response: { status(): number; text(): Promise<string>; json(): Promise<unknown> }) => {
   expect(response.status(), await response.text()).toBe(201)

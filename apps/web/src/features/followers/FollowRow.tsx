@@ -10,6 +10,7 @@ import { Dictionary, type FollowRecord, refId } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { ListRow } from '../../shared/ListRow'
 import { personName } from '../../shared/names'
 import { profilePath } from '../../shared/paths'
 
@@ -35,15 +36,7 @@ export const FollowRow = ({ record, myId, myFollower, busy, onToggle, onRemove }
       ? t('follow.followBack')
       : t('follow.follow')
   return (
-    <Stack
-      direction="row"
-      alignItems="center"
-      flexWrap={{ xs: 'wrap', sm: 'nowrap' }}
-      useFlexGap
-      columnGap={1.5}
-      rowGap={1}
-      sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <ListRow>
       <UserAvatar seed={userId} name={personName(record)} src={record.imageUrl} size={44} />
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: { xs: 'calc(100% - 56px)', sm: 'none' } }}>
         {userId === null ? (
@@ -106,6 +99,6 @@ export const FollowRow = ({ record, myId, myFollower, busy, onToggle, onRemove }
           </Tooltip>
         )}
       </Stack>
-    </Stack>
+    </ListRow>
   )
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { type GroupCard, GroupJoinPolicy, GroupVisibility } from '@nauka/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ListRow } from '../../shared/ListRow'
 import { RouterLink } from '../../shared/RouterLink'
 import { GroupAvatar } from './GroupAvatar'
 import { statusBadge } from './model'
@@ -23,15 +24,7 @@ export const GroupRow = ({ group, area, actions }: Props) => {
   const badge = statusBadge(group.me)
   const facts = [area, t('groups.card.members', { count: group.memberCount })].filter(Boolean).join(' · ')
   return (
-    <Stack
-      direction="row"
-      alignItems="center"
-      flexWrap={{ xs: 'wrap', sm: 'nowrap' }}
-      useFlexGap
-      columnGap={1.5}
-      rowGap={1}
-      sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <ListRow>
       <GroupAvatar group={group} size={48} />
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: { xs: 'calc(100% - 60px)', sm: 'none' } }}>
         <RouterLink
@@ -69,6 +62,6 @@ export const GroupRow = ({ group, area, actions }: Props) => {
           {actions}
         </Stack>
       )}
-    </Stack>
+    </ListRow>
   )
 }

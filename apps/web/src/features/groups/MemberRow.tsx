@@ -6,6 +6,7 @@ import { Dictionary, type GroupMember, GroupMemberStatus, GroupRole, refId } fro
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
+import { ListRow } from '../../shared/ListRow'
 import { nameOf } from '../../shared/names'
 import { profilePath } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
@@ -21,15 +22,7 @@ export const MemberRow = ({ member, actions }: Props) => {
   const name = nameOf(member.user, t('groups.members.noName'))
   const active = member.status === GroupMemberStatus.Member
   return (
-    <Stack
-      direction="row"
-      alignItems="center"
-      flexWrap={{ xs: 'wrap', sm: 'nowrap' }}
-      useFlexGap
-      columnGap={1.5}
-      rowGap={1}
-      sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <ListRow>
       <UserAvatar seed={userId} name={name} src={member.user.imageUrl} size={44} />
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: { xs: 'calc(100% - 56px)', sm: 'none' } }}>
         <RouterLink
@@ -59,6 +52,6 @@ export const MemberRow = ({ member, actions }: Props) => {
           {actions}
         </Stack>
       )}
-    </Stack>
+    </ListRow>
   )
 }
