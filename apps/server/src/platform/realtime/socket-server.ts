@@ -121,10 +121,11 @@ export function createRealtimeHub(
     }
     io.attach(app.server)
   })
-  // Before the HTTP server closes: open sockets would otherwise keep it waiting.
+  // Before the HTTP server closes: open sockets would otherwise keep it waiting. Only the transports
+  // close, with no Socket.IO disconnect: the client reads that as a lost connection and reconnects
+  // (to another process, or this one restarted); a disconnect would tell it to stay away.
   app.addHook('preClose', async () => {
     closing = true
-    io.local.disconnectSockets(true)
     io.engine?.close()
   })
   app.addHook('onClose', async () => {
@@ -184,6 +185,7 @@ export function createRealtimeHub(
         : target.except(sessionRoom(exceptSessionId))
       ).disconnectSockets(true)
     },
+    socketsHere: () => io.of('/').sockets.size,
   }
   app.decorate('realtime', hub)
   return hub
