@@ -6,6 +6,7 @@ import type { CatalogService } from './modules/catalog/catalog.service'
 import { LinkedGroupChats } from './modules/chat/dialogs.linked'
 import { AttendanceService } from './modules/events/events.attendance'
 import { EventsCalendar } from './modules/events/events.calendar'
+import { deleteHiddenGroupEvents } from './modules/events/events.group-deleted'
 import { dropOutsiders } from './modules/events/events.outsiders'
 import { EventReminders } from './modules/events/events.reminder'
 import { eventsRoutes } from './modules/events/events.routes'
@@ -46,6 +47,10 @@ export async function registerEvents(
   posts.readEventsWith((ids) => events.postEvents(ids))
   // Someone outside a hidden group attends none of its events.
   groupOutsiders.register((tx, groupId, userId) => dropOutsiders(tx, events, { groupId, userId }))
+  // A deleted hidden group's events go with it rather than becoming everyone's.
+  groupOutsiders.registerDeleted((tx, groupId, actorId) =>
+    deleteHiddenGroupEvents(tx, events, groupId, actorId),
+  )
   const attendance = new AttendanceService(events.deps, events)
   const calendar = new EventsCalendar(db, events, config.PUBLIC_URL)
   await app.register(eventsRoutes({ events, attendance, calendar, limits }))

@@ -1,5 +1,6 @@
 import {
   CalendarFeed,
+  Dialog,
   Event,
   EventAttendance,
   EventPage,
@@ -14,7 +15,7 @@ import type { Client } from '../../test/http'
 import { useTestServer } from '../../test/test-server'
 import { feedIds, follow } from '../feed/feed.fixtures'
 import { BASE, createGroup, groupPost, join } from '../groups/groups.fixtures'
-import { person } from '../notifications/notifications.fixtures'
+import { holds, person } from '../notifications/notifications.fixtures'
 import { addComment } from '../posts/comments.fixtures'
 import { createEvent, EVENTS, eventUrl, inDays } from './events.fixtures'
 
@@ -190,5 +191,51 @@ describe('an event moved into a hidden group', () => {
     expect((await as(outsider)('GET', `/api/chat/v1/dialogs/info/${event.dialogId}`)).statusCode).toBe(404)
     const kept = Event.parse((await as(organiser)('GET', eventUrl(event.id))).json())
     expect(kept.attendance.attendeeCount).toBe(0)
+  })
+})
+
+describe('a deleted group', () => {
+  /** Whether the event is in the reader's upcoming list, found by its words. */
+  const listed = async (reader: TestUser, words: string, eventId: number) => {
+    const res = await as(reader)('GET', `${EVENTS}?query=${encodeURIComponent(words)}&pageSize=100`)
+    expect(res.statusCode, res.body).toBe(200)
+    return EventPage.parse(res.json()).elements.some((event) => event.id === eventId)
+  }
+
+  it("takes a hidden group's events with it: found by no one, listed nowhere, attendees told", async () => {
+    const [owner, member, former, outsider] = await Promise.all([newUser(), newUser(), newUser(), newUser()])
+    const attendee = await person(env, 'Зоя')
+    const { group, words, ids } = await hiddenGroupWith(owner, [member, attendee.user, former])
+    expect((await as(former)('POST', `${BASE}/${group.id}/leave`)).statusCode).toBe(200)
+    expect(await seen(attendee.user, ids, words)).toEqual(asMember)
+
+    expect((await as(owner)('DELETE', `${BASE}/${group.id}`)).statusCode).toBe(204)
+    for (const reader of [owner, member, attendee.user, former, outsider]) {
+      const { chat, ...rest } = await seen(reader, ids, words)
+      expect(rest).toEqual({ ...asStranger, chat: undefined })
+      expect(await listed(reader, words, ids.eventId)).toBe(false)
+    }
+    const [notice] = await holds(attendee.inbox, 1)
+    expect(notice).toMatchObject({ kind: NotificationKind.EventCancelled, eventId: ids.eventId })
+    // Its chat is deleted as a group's is: those in it keep it, marked deleted.
+    const chat = await attendee.api('GET', `/api/chat/v1/dialogs/info/${ids.dialogId}`)
+    expect(Dialog.parse(chat.json()).isDeleted).toBe(true)
+  })
+
+  it("leaves a visible group's events to everyone, organised by no group", async () => {
+    const [owner, member, outsider] = await Promise.all([newUser(), newUser(), newUser()])
+    const group = await createGroup(as(owner))
+    await join(as(member), group.id)
+    const event = await createEvent(as(owner), { groupId: group.id })
+    await as(member)('POST', eventUrl(event.id, '/attendance'))
+
+    expect((await as(owner)('DELETE', `${BASE}/${group.id}`)).statusCode).toBe(204)
+    for (const reader of [owner, member, outsider]) {
+      const res = await as(reader)('GET', eventUrl(event.id))
+      expect(res.statusCode, res.body).toBe(200)
+      expect(Event.parse(res.json())).toMatchObject({ cancelled: false, group: null })
+      expect(await listed(reader, event.title, event.id)).toBe(true)
+    }
+    expect(await calendarTitles(as(member))).toEqual([event.title])
   })
 })

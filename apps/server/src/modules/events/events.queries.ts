@@ -55,6 +55,16 @@ export async function lockEvent(db: Db, id: number): Promise<EventRow | null> {
   return row ?? null
 }
 
+/** The group's events, locked until the end of the transaction (the group is being deleted). */
+export async function lockGroupEvents(db: Db, groupId: number): Promise<EventRow[]> {
+  return db.select().from(events).where(eq(events.groupId, groupId)).orderBy(asc(events.id)).for('update')
+}
+
+/** Deletes the events; their attendance and announcement posts go with them (cascade). */
+export async function deleteEvents(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(events).where(inArray(events.id, ids))
+}
+
 export async function updateEvent(db: Db, id: number, values: EventChanges): Promise<void> {
   await db.update(events).set(values).where(eq(events.id, id))
 }

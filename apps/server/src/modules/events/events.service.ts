@@ -63,7 +63,7 @@ import {
 export interface EventsDeps {
   db: Db
   /** The chat module's group dialogs whose members another module keeps. */
-  chats: Pick<LinkedGroupChats, 'create' | 'join' | 'leave'>
+  chats: Pick<LinkedGroupChats, 'create' | 'join' | 'leave' | 'remove'>
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
   notifications: Pick<NotificationsService, 'eventNotice'>
   /** The catalogue: a science area must be one of its (40:n). */
@@ -218,12 +218,17 @@ export class EventsService {
     if (row.cancelledAt) return
     const now = this.now()
     await updateEvent(this.deps.db, eventId, { cancelledAt: now, updatedAt: now })
-    const told = await findAttendeeIds(this.deps.db, eventId, [Going, Waiting])
     this.tell(
-      told.filter((id) => id !== viewer.id),
+      await this.toTellCancelled(this.deps.db, eventId, viewer.id),
       NotificationKind.EventCancelled,
       row,
     )
+  }
+
+  /** Whom to tell the event is cancelled: those attending or waiting, but the one cancelling it. */
+  async toTellCancelled(db: Db, eventId: number, actorId: number): Promise<number[]> {
+    const told = await findAttendeeIds(db, eventId, [Going, Waiting])
+    return told.filter((id) => id !== actorId)
   }
 
   /** `GET /events`: upcoming (soonest first) or past (latest first), filtered; hidden groups' for members. */

@@ -65,7 +65,7 @@ export interface GroupsDeps {
   /** Names and images of users, from the profile module. */
   summaries: (ids: number[]) => Promise<Map<number, UserSummary>>
   /** What other modules keep of a hidden group for those outside it goes with their place. */
-  outsiders: Pick<GroupOutsiders, 'drop'>
+  outsiders: Pick<GroupOutsiders, 'drop' | 'deleted'>
 }
 
 type CreateBody = z.output<typeof GroupCreate>
@@ -197,16 +197,22 @@ export class GroupsService {
     return this.get({ id: actorId }, groupId)
   }
 
-  /** `DELETE /groups/{id}`: the owner deletes it; its chat is deleted as a group dialog is. */
+  /**
+   * `DELETE /groups/{id}`: the owner deletes it; its chat is deleted as a group dialog is. What
+   * other modules keep of a hidden group goes with it (its events); a visible group's stays.
+   */
   async remove(actorId: number, groupId: number): Promise<void> {
     await requireRight(this.deps.db, groupId, actorId, 'delete')
-    const announce = await this.deps.db.transaction(async (tx) => {
+    const announces = await this.deps.db.transaction(async (tx) => {
       const { group } = await requireRight(tx, groupId, actorId, 'delete', true)
-      const chat = group.dialogId === null ? async () => {} : await this.deps.chats.remove(tx, group.dialogId)
+      const announces: Announce[] = []
+      if (group.visibility === GroupVisibility.Hidden)
+        announces.push(await this.deps.outsiders.deleted(tx, groupId, actorId))
+      if (group.dialogId !== null) announces.push(await this.deps.chats.remove(tx, group.dialogId))
       await deleteGroup(tx, groupId)
-      return chat
+      return announces
     })
-    await announce()
+    await announceAll(announces)
   }
 
   /** `PUT /groups/{id}/follow`: a visible group's posts reach the reader's feed without joining. */
