@@ -2,6 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { SectionPage } from '../../shared/SectionPage'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
+import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { CalendarFeedDialog } from './CalendarFeedDialog'
 import type { Month } from './calendar'
 import { EventCalendar } from './EventCalendar'
@@ -32,6 +34,8 @@ export const EventsPage = () => {
   const asked = useMemo(() => ({ query, kind, area, attending }), [query, kind, area, attending])
   const [creating, setCreating] = useState(false)
   const [feedOpen, setFeedOpen] = useState(false)
+  // SPEC 9: below the 768 px breakpoint the phone variant shows, as the whole layout does.
+  const phone = useLayoutPlan().mobile
   const paramsText = params.toString()
   const go = useCallback(
     (change: { view?: EventView; filters?: EventFilters; month?: Month | null }) =>
@@ -49,12 +53,24 @@ export const EventsPage = () => {
     <SectionPage
       title={t('events.title')}
       actions={
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
-          <Button startIcon={<CalendarMonthOutlined />} onClick={() => setFeedOpen(true)}>
-            {t('events.feed.open')}
-          </Button>
-          {createButton}
-        </Stack>
+        // On a phone the title leaves room for icons only; their names are the same words.
+        phone ? (
+          <Stack direction="row" spacing={1}>
+            <IconButton aria-label={t('events.feed.open')} onClick={() => setFeedOpen(true)}>
+              <CalendarMonthOutlined />
+            </IconButton>
+            <IconButton color="primary" aria-label={t('events.create')} onClick={() => setCreating(true)}>
+              <AddOutlined />
+            </IconButton>
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={1}>
+            <Button startIcon={<CalendarMonthOutlined />} onClick={() => setFeedOpen(true)}>
+              {t('events.feed.open')}
+            </Button>
+            {createButton}
+          </Stack>
+        )
       }
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -80,12 +96,7 @@ export const EventsPage = () => {
         {state.view === 'calendar' ? (
           <EventCalendar month={state.month} onMonth={(month) => go({ month })} filters={asked} />
         ) : (
-          <FilteredEventList
-            key={state.view}
-            when={state.view}
-            filters={asked}
-            createAction={createButton}
-          />
+          <FilteredEventList key={state.view} when={state.view} filters={asked} createAction={createButton} />
         )}
       </Box>
       {creating && <EventFormDialog open onClose={() => setCreating(false)} />}
