@@ -10,6 +10,7 @@ import { SEARCH_RATE_RULES } from './modules/search/search.rate-rules'
 import { registerAuthGuard } from './platform/auth-guard'
 import { JobQueue, type JobQueueOptions } from './platform/jobs/job-queue'
 import { createMailer, type Mailer } from './platform/mail/mailer'
+import { type Metrics, startMetrics } from './platform/metrics/metrics'
 import { RateLimits } from './platform/rate-limit'
 import { shareRateLimits } from './platform/rate-limit-store'
 import type { ReadinessProbes } from './platform/readiness'
@@ -53,6 +54,8 @@ export interface Platform {
   storage: Storage
   /** What `/api/health/ready` asks: the database, Redis with REDIS_URL, and the storage. */
   readiness: ReadinessProbes
+  /** What `/metrics` serves; null without METRICS_TOKEN (nothing is measured then). */
+  metrics: Metrics | null
 }
 
 /**
@@ -91,5 +94,9 @@ export function setUpPlatform(app: FastifyInstance, deps: PlatformDeps): Platfor
     storage: (signal) => storage.probe(signal),
     ...(redis && { redis }),
   }
-  return { config, database, db, mailer, jobs, sessions, limits, realtime, storage, readiness }
+  // Before the modules' routes, so each of them is measured.
+  const metrics = config.METRICS_TOKEN
+    ? startMetrics(app, config.METRICS_TOKEN, { realtime, jobs, database, log: app.log })
+    : null
+  return { config, database, db, mailer, jobs, sessions, limits, realtime, storage, readiness, metrics }
 }

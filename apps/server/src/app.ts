@@ -17,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { legalRoutes } from './modules/legal/legal.routes'
+import { metricsRoutes } from './modules/metrics/metrics.routes'
 import { oaiRoutes } from './modules/oai/oai.routes'
 import { OaiService } from './modules/oai/oai.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = platform
 
   await app.register(healthRoutes(platform.readiness))
+  await app.register(metricsRoutes(platform.metrics))
   const catalog = new CatalogService(db)
   await app.register(catalogRoutes(catalog, { contactEmail: config.CONTACT_EMAIL ?? null }))
   // Catalogue names for publications, their harvesting and their public pages, loaded once.

@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     ).toEqual(['mod@example.org', 'x@example.org'])
   })
 
+  it('leaves the metrics closed unless a token is set', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).METRICS_TOKEN).toBe(
+      'a-long-enough-scrape-token',
+    )
+  })
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
@@ -41,6 +48,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['S3_ACCESS_KEY', { S3_BUCKET: 'files' }],
     ['TURN_SECRET', { TURN_SECRET: 'short' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
     ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not an address' }],
     ['MARKET_MODERATOR_EMAILS', { MARKET_MODERATOR_EMAILS: 'mod@example.org, not an address' }],
   ])('stops with a message naming %s for a bad value', (name, env) => {

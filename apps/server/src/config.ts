@@ -124,6 +124,11 @@ export const ConfigSchema = z
         if (v === 'true' || v === 'false') return v === 'true'
         return /^\d+$/.test(v) ? Number(v) : v.split(',').map((part) => part.trim())
       }),
+    /**
+     * The bearer token a Prometheus scraper sends to `/metrics`. Unset: the route answers 404 and
+     * nothing is measured.
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Comma-separated e-mails of the users who may publish to the platform news channel (once they

@@ -29,6 +29,15 @@ export interface Database {
   close(): Promise<void>
   /** Embedded only: the whole data folder as one tarball, to open copies of (tests seed once). */
   snapshot?(): Promise<Blob>
+  /** PostgreSQL only: the pool's connections now (PGlite has one in-process connection, no pool). */
+  poolStats?(): PoolStats
+}
+
+/** The connections of the PostgreSQL pool, and the queries waiting for one (the metrics show them). */
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
 }
 
 /** `snapshot` starts the in-memory database as a copy of one taken with `Database.snapshot`. */
@@ -64,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await pool.end()
         await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     }
   }
   let dataDir: string | undefined

@@ -13,6 +13,7 @@ import { healthRoutes } from './health.routes'
 import { legalRoutes } from './legal.routes'
 import { marketRoutes } from './market.routes'
 import { messageRoutes } from './messages.routes'
+import { metricsRoutes } from './metrics.routes'
 import { notificationsRoutes } from './notifications.routes'
 import { oaiRoutes } from './oai.routes'
 import { oidcRoutes } from './oidc.routes'
@@ -49,6 +50,7 @@ export const API = {
   feed: feedRoutes,
   notifications: notificationsRoutes,
   health: healthRoutes,
+  metrics: metricsRoutes,
   catalog: catalogRoutes,
   auth: authRoutes,
   oidc: oidcRoutes,

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss'
 import type { Database } from '../../db/client'
+import { JOB_COUNTS_SQL, type QueueCounts, queueCounts } from './job-counts'
 import { type JobHandler, type JobLog, QueueWorker } from './queue-worker'
 import { type TrackedSql, trackSql } from './tracked-sql'
 
@@ -145,6 +146,13 @@ export class JobQueue<M extends object = JobMap> {
     })
     if (id) this.workers.get(name)?.notify()
     return id
+  }
+
+  /** Each defined queue's jobs waiting, running and recently failed, in all processes; none unless running. */
+  async counts(): Promise<QueueCounts[]> {
+    if (this.state !== 'running') return []
+    const { rows } = await this.sql.executeSql(JOB_COUNTS_SQL)
+    return queueCounts([...this.definitions.keys()], rows)
   }
 
   /** Installs or upgrades pg-boss's schema, makes the queues and starts their workers. */

@@ -82,6 +82,8 @@ export interface RealtimeHub {
   disconnectSession(sessionId: number): void
   /** Ends every socket of the user but those of `exceptSessionId` (sign-out everywhere, password change). */
   disconnectUser(userId: number, exceptSessionId?: number): void
+  /** The signed-in sockets of this process only (the metrics: each process reports its own). */
+  socketsHere(): number
 }
 
 export type ConnectionHandler = (user: RequestUser) => (() => Promise<void> | void) | void
