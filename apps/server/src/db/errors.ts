@@ -11,3 +11,8 @@ export function sqlState(err: unknown): string | undefined {
 export function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === '23505'
 }
+
+/** PostgreSQL's foreign_key_violation. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return sqlState(err) === '23503'
+}

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import type { FileDescriptor } from '@nauka/contracts'
+import { ErrorBody, type FileDescriptor } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { translate } from '../../platform/i18n/messages'
 import { createStorage } from '../../platform/storage'
 import type { TestUser } from '../../test/auth-helpers'
 import { useTestServer } from '../../test/test-server'
 import { until } from '../../test/until'
+import { findFiles } from '../files/files.queries'
+import { FilesService } from '../files/files.service'
 import { uploadPdfs } from '../posts/posts.fixtures'
 import { ORPHAN_IMAGE_AFTER_MS } from './listing-uploads'
-import { createListing, LISTINGS, uploadImages } from './market.fixtures'
+import { createListing, LISTINGS, listingBody, uploadImages } from './market.fixtures'
+import { MarketRule } from './market.policy'
+
+const imageGone = translate('ru', MarketRule.imageNotFound)
 
 const env = useTestServer()
 const HOUR = 60 * 60 * 1000
@@ -87,5 +93,35 @@ describe('images uploaded for listings that no listing shows', () => {
       "select singleton_key from pgboss.job where name = 'market.orphan-images' and singleton_key not like 'test %'",
     )
     expect(rows).toEqual([{ singleton_key: expect.stringMatching(/^\d+$/) }])
+  })
+})
+
+describe('a listing saved with an image the cleanup deletes', () => {
+  const cleanUpLater = () =>
+    env.t.app.listingUploads.removeOrphans(new Date(Date.now() + ORPHAN_IMAGE_AFTER_MS + HOUR))
+
+  it('is refused: the image is gone, to be uploaded again (404), before or after its check', async () => {
+    const author = await env.newUser()
+    const [before, after] = await uploadImages(env.as(author), 2)
+    if (!before || !after) throw new Error('two images expected')
+    const checked = await findFiles(env.db, [after.id])
+
+    // Deleted before the listing's check: the check finds no file.
+    expect(await cleanUpLater()).toEqual(expect.arrayContaining([before.id, after.id]))
+    const early = await env.as(author)('POST', LISTINGS, listingBody({ images: [before.id] }))
+    expect(early.statusCode, early.body).toBe(404)
+    expect(ErrorBody.parse(early.json()).error.message).toBe(imageGone)
+
+    // Deleted between the check (which still saw the file) and the listing's save: the race made
+    // certain by answering the check with what it read before the cleanup.
+    const findMany = vi.spyOn(FilesService.prototype, 'findMany').mockResolvedValueOnce(checked)
+    try {
+      const late = await env.as(author)('POST', LISTINGS, listingBody({ images: [after.id] }))
+      expect(findMany).toHaveBeenCalledOnce()
+      expect(late.statusCode, late.body).toBe(404)
+      expect(ErrorBody.parse(late.json()).error.message).toBe(imageGone)
+    } finally {
+      findMany.mockRestore()
+    }
   })
 })

@@ -12,7 +12,7 @@ import {
 } from '@nauka/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { isUniqueViolation } from '../../db/errors'
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors'
 import type { RequestUser } from '../../platform/auth-guard'
 import { AuthError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
@@ -224,12 +224,17 @@ export class ListingsService {
     return (await this.mayRead(viewer, row, moderator)) ? { decision: 'allow' } : null
   }
 
-  /** An image taken by a concurrent request meanwhile hits the unique file id: 409 as the check does. */
+  /**
+   * An image taken by a concurrent request meanwhile hits the unique file id: 409 as the check does.
+   * One the orphan cleanup deleted after the check saw it hits the file's foreign key (the listing's
+   * own row is new or locked): 404 as for an image already gone, asking to upload it again.
+   */
   private async imagesTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     try {
       return await this.deps.db.transaction(work)
     } catch (err) {
       if (isUniqueViolation(err)) throw imageAttachedElsewhere()
+      if (isForeignKeyViolation(err)) throw new NotFoundError(MarketRule.imageNotFound)
       throw err
     }
   }
