@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
-import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
 import { DEFAULT_WEB_DIST } from './paths'
+import { closeOnSignals, countRequestsInFlight } from './platform/shutdown'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -12,15 +12,20 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) },
   )
   const webDistDir = config.WEB_DIST_DIR === '' ? undefined : resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST)
-  const app = await buildApp({ config, database, webDistDir })
+  let databaseClosed = false
+  const closeDatabase = async () => {
+    await database.close()
+    databaseClosed = true
+  }
+  const app = await buildApp({ config, database: { ...database, close: closeDatabase }, webDistDir })
   await prepareDatabase(database, app.log)
 
-  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the database; give up after 10 s.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    else app.log.info({ signal }, 'shutting down')
-    await app.close()
-  })
+  const requestsInFlight = countRequestsInFlight(app.server)
+  closeOnSignals(app, () => ({
+    requests: requestsInFlight(),
+    jobs: app.jobs.busyQueues(),
+    database: databaseClosed ? 'closed' : 'open',
+  }))
 
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info({ url: config.PUBLIC_URL, database: database.kind }, 'Nauka is running')

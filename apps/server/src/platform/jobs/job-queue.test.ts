@@ -178,9 +178,12 @@ describe(`JobQueue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     // A round trip to the database: a stop that did not wait would have ended by now.
     await database.executeSql('select 1')
     expect(stopped).toBe(false)
+    // What a shutdown that runs out of time names as still running.
+    expect(queue.busyQueues()).toEqual(['test.slow'])
     await expect(queue.send('test.slow', { label: 'late' })).rejects.toThrow(/not running/)
     release.resolve()
     await stopping
+    expect(queue.busyQueues()).toEqual([])
 
     expect(stoppedBeforeTheJobEnded).toBe(false)
     // Closed right after the stop, the database still got the job's completion.

@@ -117,6 +117,11 @@ export class JobQueue<M extends object = JobMap> {
     return this.state === 'running'
   }
 
+  /** The names of the queues whose worker runs a job now. */
+  busyQueues(): string[] {
+    return [...this.workers].filter(([, worker]) => worker.busy).map(([name]) => name)
+  }
+
   /** Registers the handler of jobs `name`; before `start` only. */
   define<N extends JobName<M>>(name: N, handler: JobHandler<M[N]>, policy: Partial<JobPolicy> = {}): void {
     if (this.state !== 'new') throw new Error(`job ${name} is defined after the queue started`)

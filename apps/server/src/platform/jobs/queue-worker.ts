@@ -52,6 +52,11 @@ export class QueueWorker {
     this.loop = this.work()
   }
 
+  /** A job of this queue is running now (what a shutdown that ran out of time still waited for). */
+  get busy(): boolean {
+    return this.current !== undefined
+  }
+
   /** A job was sent to this queue from this process: run it now rather than at the next poll. */
   notify(): void {
     this.poked = true
