@@ -12,6 +12,14 @@ export default defineConfig({
         },
       },
       {
+        // The repo's own scripts (npm start's build check), plain Node.
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -1,6 +1,8 @@
-// `npm start`: installs what is missing, builds, and starts the server (which applies migrations).
+// `npm start`: installs what is missing, builds what changed, and starts the server (which applies
+// migrations).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
+import { buildInputsDigest, isBuildCurrent, recordBuild } from './build-inputs.mjs'
 
 const run = (cmd, args) => {
   const res = spawnSync(cmd, args, { stdio: 'inherit', shell: process.platform === 'win32' })
@@ -16,8 +18,15 @@ if (stale) {
   run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'])
 }
 
-console.log('Building…')
-run('npm', ['run', 'build'])
+// Taken before the build: an edit made while it runs is built next time.
+const digest = buildInputsDigest('.')
+if (isBuildCurrent('.', digest)) {
+  console.log('The build is up to date.')
+} else {
+  console.log('Building…')
+  run('npm', ['run', 'build'])
+  recordBuild('.', digest)
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: 'inherit',

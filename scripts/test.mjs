@@ -64,7 +64,7 @@ const plan = [
       'coturn',
       'janus',
     ]),
-  () => vitest('unit tests (contracts, web)', ['contracts', 'web'], 'unit'),
+  () => vitest('unit tests (contracts, scripts, web)', ['contracts', 'scripts', 'web'], 'unit'),
   () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE_URL: '' }),
   () => {
     if (!pgUrl) {
