@@ -127,8 +127,13 @@ describe('the server process', () => {
     await received(server)
     const signalled = Date.now()
     server.child.kill('SIGTERM')
-    await until(() => server.log().some((line) => line.msg === 'shutting down'))
-    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow()
+    // Refused once the listener is closed (a connection made just before is answered 503).
+    await until(() =>
+      fetch(`${server.baseUrl}/api/health`).then(
+        () => false,
+        () => true,
+      ),
+    )
     slow.finish()
     expect(await slow.answered).toBe(200)
     const { code, at } = await server.exited
@@ -147,6 +152,7 @@ describe('the server process', () => {
     expect(code).toBe(1)
     expect(at - signalled).toBeGreaterThanOrEqual(10_000)
     const timedOut = server.log().find((line) => /exiting with work still open/.test(line.msg))
-    expect(timedOut?.stillOpen).toEqual({ requests: 1, jobs: [], database: 'open' })
+    // (A periodic job could still be running too: only the request is certain.)
+    expect(timedOut?.stillOpen).toMatchObject({ requests: 1, database: 'open' })
   })
 })
