@@ -66,7 +66,7 @@ test.describe('groups', () => {
 
     // ---- B, now a member, posts in the group
     await pageB.reload()
-    await expect(pageB.getByRole('button', { name: 'Выйти' })).toBeVisible()
+    await expect(pageB.getByRole('button', { name: 'Выйти из группы' })).toBeVisible()
     await pageB.getByRole('button', { name: 'Написать в группу' }).click()
     const editor = pageB.getByRole('dialog', { name: 'Новая публикация' })
     await editor.getByRole('textbox', { name: 'Заголовок' }).fill(title)
