@@ -28,6 +28,7 @@ import type { Announce, LinkedGroupChats } from '../chat/dialogs.linked'
 import type { UserSummary } from '../follow/follow.present'
 import type { NotificationsService } from '../notifications/notifications.service'
 import type { EventAnnouncement } from '../posts/posts.placements'
+import { changesOf } from './events.changes'
 import { type EventGroupRow, findGroupRole, findGroups } from './events.groups.queries'
 import { dropOutsiders } from './events.outsiders'
 import {
@@ -43,7 +44,6 @@ import {
 import { presentAttendance, presentCard, presentEvent, presentPostEvent } from './events.present'
 import {
   deleteAttendee,
-  type EventChanges,
   type EventRow,
   findAttendance,
   findAttendeeIds,
@@ -183,7 +183,7 @@ export class EventsService {
               max: EVENT_LIMITS.inPlatformCapacityMax,
             })
           : conflict('events.capacityBelowAttending', { count: locked.attendeeCount })
-      await updateEvent(tx, eventId, { ...this.changesOf(locked, body), capacity })
+      await updateEvent(tx, eventId, { ...changesOf(locked, body, this.now()), capacity })
       const announces: Announce[] = []
       if (body.groupId !== undefined && body.groupId !== locked.groupId) {
         // Its announcement and its people follow it: a hidden group's event is its members' only.
@@ -370,35 +370,6 @@ export class EventsService {
 
   private async requireArea(area: string | null | undefined, locale: Locale): Promise<void> {
     if (area) await this.deps.catalog.require([{ field: 'scienceArea', ref: area }], locale)
-  }
-
-  private changesOf(row: EventRow, body: Update): EventChanges {
-    const date = (value: string | null | undefined) =>
-      value === undefined ? undefined : value === null ? null : new Date(value)
-    const startsAt = date(body.startsAt) ?? undefined
-    const moved = startsAt !== undefined && startsAt.getTime() !== row.startsAt.getTime()
-    return {
-      kind: body.kind,
-      title: body.title,
-      description: body.description,
-      startsAt,
-      endsAt: date(body.endsAt) ?? undefined,
-      timeZone: body.timeZone,
-      place: body.place === undefined ? undefined : body.place || null,
-      onlineUrl: body.onlineUrl,
-      inPlatform: body.inPlatform,
-      scienceArea:
-        body.scienceArea === undefined
-          ? undefined
-          : body.scienceArea === null
-            ? null
-            : refId(body.scienceArea, Dictionary.scienceArea),
-      groupId: body.groupId,
-      registrationDeadline: date(body.registrationDeadline),
-      // A new start time gets its own reminder a day before it.
-      ...(moved ? { remindedAt: null } : {}),
-      updatedAt: this.now(),
-    }
   }
 
   private async announce(row: EventRow): Promise<void> {
