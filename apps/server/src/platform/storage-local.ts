@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve, sep } from 'node:path'
+import { mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
-import type { ByteRange, Storage, StorageLocation, StoredObjectInfo } from './storage'
-import { checkedStorageKey } from './storage-key'
+import type { ByteRange, ListedObject, Storage, StorageLocation, StoredObjectInfo } from './storage'
+import { checkedStorageKey, isStorageKey } from './storage-key'
 
 const CONTENT_TYPE_SUFFIX = '.type'
+
+const PARTIAL_SUFFIX = '.partial'
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT'
 
@@ -31,7 +33,7 @@ export class LocalDiskStorage implements Storage {
     await mkdir(dirname(path), { recursive: true })
     // Written aside and renamed, so a reader never sees half a file; the name is unique so that two
     // puts of one key never write into the same partial file.
-    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`
+    const partial = `${path}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`
     try {
       // writeFile takes a stream chunk by chunk, so a large file is never held whole.
       await writeFile(partial, source, { flag: 'wx' })
@@ -76,6 +78,34 @@ export class LocalDiskStorage implements Storage {
     await Promise.all([rm(path, { force: true }), rm(`${path}${CONTENT_TYPE_SUFFIX}`, { force: true })])
   }
 
+  async *list(prefix = ''): AsyncIterable<ListedObject> {
+    yield* this.walk(this.root, prefix)
+  }
+
+  /** Depth first, one folder open at a time; keys are yielded in no particular order. */
+  private async *walk(folder: string, prefix: string): AsyncIterable<ListedObject> {
+    const entries = await opendir(folder).catch((err: unknown) => {
+      if (isMissing(err)) return null
+      throw err
+    })
+    if (!entries) return
+    for await (const entry of entries) {
+      const path = join(folder, entry.name)
+      const key = relative(this.root, path).split(sep).join('/')
+      // A folder is entered only when keys under it can start with the prefix.
+      if (entry.isDirectory()) {
+        if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* this.walk(path, prefix)
+        continue
+      }
+      if (!entry.isFile() || !key.startsWith(prefix) || !isObjectKey(key)) continue
+      const info = await stat(path).catch((err: unknown) => {
+        if (isMissing(err)) return null // deleted while we walked
+        throw err
+      })
+      if (info) yield { key, size: info.size, modifiedAt: info.mtime }
+    }
+  }
+
   /** A file written and removed at the root: checking permissions alone would pass for root on a read-only disk. */
   async probe(): Promise<void> {
     await mkdir(this.root, { recursive: true })
@@ -84,3 +114,7 @@ export class LocalDiskStorage implements Storage {
     await rm(path, { force: true })
   }
 }
+
+/** Not the content-type files, writes in progress, probes, or anything else no key could name. */
+const isObjectKey = (key: string) =>
+  isStorageKey(key) && !key.endsWith(CONTENT_TYPE_SUFFIX) && !key.endsWith(PARTIAL_SUFFIX)

@@ -4,13 +4,14 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import type { Config } from '../config'
-import type { ByteRange, Storage, StorageLocation, StoredObjectInfo } from './storage'
+import type { ByteRange, ListedObject, Storage, StorageLocation, StoredObjectInfo } from './storage'
 import { checkedStorageKey } from './storage-key'
 
 /**
@@ -119,6 +120,20 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     // S3 answers 204 for a missing key as well.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedStorageKey(key) }))
+  }
+
+  async *list(prefix = ''): AsyncIterable<ListedObject> {
+    let ContinuationToken: string | undefined
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken }),
+      )
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue
+        yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) }
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (ContinuationToken)
   }
 
   /** The bucket answers a HEAD: the endpoint is up, the keys are accepted and the bucket exists. */

@@ -97,6 +97,28 @@ describe.each([localDriver, s3Driver])('$name storage', (driver) => {
     expect(await storage().openRead('c/gone')).toBeNull()
   })
 
+  it('lists the objects under a prefix, with their sizes, and none of its own side files', async () => {
+    await storage().put('list/one', Buffer.from('1'), 'text/plain')
+    await storage().put('list/deeper/two', Buffer.from('22'), 'text/plain')
+    await storage().put('listed-not/three', Buffer.from('333'), 'text/plain')
+    const listed = async (prefix?: string) => {
+      const found = []
+      for await (const object of storage().list(prefix)) found.push(object)
+      return found.sort((a, b) => a.key.localeCompare(b.key))
+    }
+    const under = await listed('list/')
+    expect(under.map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'list/deeper/two', size: 2 },
+      { key: 'list/one', size: 1 },
+    ])
+    expect(Date.now() - (under[0]?.modifiedAt.getTime() ?? 0)).toBeLessThan(60_000)
+    const all = (await listed()).map(({ key }) => key)
+    expect(all).toEqual(expect.arrayContaining(['list/one', 'list/deeper/two', 'listed-not/three', 'b/kept']))
+    // Only keys the server could have made: no content-type files, no partial writes.
+    expect(all.filter((key) => /\.(type|partial)$/.test(key))).toEqual([])
+    expect(await listed('nothing-here/')).toEqual([])
+  })
+
   it('refuses keys that are not of the server’s making or leave the folder', async () => {
     for (const key of ['../outside', 'a/../../outside', '/etc/passwd', 'a//b', '', 'a/.hidden'])
       await expect(storage().stat(key)).rejects.toThrow(/Invalid storage key/)

@@ -11,6 +11,13 @@ export interface StoredObjectInfo {
   contentType: string
 }
 
+/** One stored object as a listing shows it. */
+export interface ListedObject {
+  key: string
+  size: number
+  modifiedAt: Date
+}
+
 /** A slice of an object's bytes, both ends inclusive (as HTTP ranges count). */
 export interface ByteRange {
   start: number
@@ -48,6 +55,12 @@ export interface Storage {
   openRead(key: string, range?: ByteRange): Promise<Readable | null>
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>
+  /**
+   * Every object whose key starts with `prefix` (all of them without one), a page at a time, so a
+   * bucket of millions is never held whole: for backups and the orphan sweep. Objects only: never a
+   * write in progress nor the drivers' own side files.
+   */
+  list(prefix?: string): AsyncIterable<ListedObject>
   /**
    * Throws unless the storage can be used: the folder takes a write, or the bucket answers. For the
    * readiness probe; `signal` gives up a call that hangs.
