@@ -38,6 +38,20 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:soak`: the long tests of a real server process (SIGKILL durability, the
+        // 10-minute soak), which CI runs after `npm test`.
+        test: {
+          name: 'soak',
+          include: ['apps/server/soak/**/*.soak.ts'],
+          environment: 'node',
+          testTimeout: 1_800_000,
+          hookTimeout: 600_000,
+          pool: 'forks',
+          // One at a time: the soak measures stalls, which a neighbour's load would cause.
+          fileParallelism: false,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
