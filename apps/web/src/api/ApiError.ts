@@ -14,6 +14,7 @@ type ApiErrorInit = {
   textCode?: string | undefined
   validationErrors?: ValidationIssue[] | undefined
   retryAfter?: number | undefined
+  requestId?: string | undefined
 }
 
 /** A failed call: what the server said (DESIGN error format) or why the call could not be made. */
@@ -25,6 +26,8 @@ export class ApiError extends Error {
   readonly validationErrors: ValidationIssue[]
   /** Seconds to wait before trying again (a 429 answer); undefined when the server named none. */
   readonly retryAfter: number | undefined
+  /** The server's id of the request (issue 19), for a person to quote when they report the failure. */
+  readonly requestId: string | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.textCode = init.textCode
     this.validationErrors = init.validationErrors ?? []
     this.retryAfter = init.retryAfter
+    this.requestId = init.requestId
   }
 }
 
@@ -47,14 +51,22 @@ export const parseRetryAfter = (header: string | null | undefined): number | und
   return Number(header.trim())
 }
 
+/** Reads one header of an answer (fetch's `headers.get`, an XHR's `getResponseHeader`). */
+export type HeaderOf = (name: string) => string | null | undefined
+
+/** The header the server names each request's id in (it sends the same id in an error body). */
+export const REQUEST_ID_HEADER = 'X-Request-Id'
+
 /**
  * Turns a non-ok answer into an ApiError. The body is read with the contracts' ErrorBody; a body
  * that is not in that format still gives an error, with the defaults of SPEC 8. The wait of a 429
- * comes from the body's `retryAfter`, else from the Retry-After header.
+ * comes from the body's `retryAfter`, else from the Retry-After header; the request's id from the
+ * body's `requestId`, else from the X-Request-Id header (a proxy's own error page has no body of ours).
  */
-export const toApiError = (status: number, body: unknown, retryAfterHeader?: string | null): ApiError => {
+export const toApiError = (status: number, body: unknown, headerOf: HeaderOf = () => undefined): ApiError => {
   const kind: ApiErrorKind = isAccessStatus(status) ? 'access' : 'http'
-  const headerWait = parseRetryAfter(retryAfterHeader)
+  const headerWait = parseRetryAfter(headerOf('Retry-After'))
+  const headerId = headerOf(REQUEST_ID_HEADER) || undefined
   const parsed = ErrorBody.safeParse(body)
   if (!parsed.success) {
     return new ApiError({
@@ -62,9 +74,10 @@ export const toApiError = (status: number, body: unknown, retryAfterHeader?: str
       status,
       message: kind === 'access' ? ACCESS_DENIED : UNHANDLED_ERROR,
       retryAfter: headerWait,
+      requestId: headerId,
     })
   }
-  const { error, validationErrors, retryAfter } = parsed.data
+  const { error, validationErrors, retryAfter, requestId } = parsed.data
   return new ApiError({
     kind,
     status,
@@ -73,6 +86,7 @@ export const toApiError = (status: number, body: unknown, retryAfterHeader?: str
     message: error.message || (kind === 'access' ? ACCESS_DENIED : UNHANDLED_ERROR),
     validationErrors,
     retryAfter: retryAfter ?? headerWait,
+    requestId: requestId || headerId,
   })
 }
 

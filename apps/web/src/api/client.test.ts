@@ -12,6 +12,9 @@ const body = (code: number, textCode = 'x', message = 'server text') => ({
   error: { code, textCode, type: 'auth', message },
 })
 
+/** An answer's headers, as the client reads them. */
+const headers = (values: Record<string, string>) => (name: string) => new Headers(values).get(name)
+
 beforeAll(async () => {
   initI18n()
   await i18next.changeLanguage('en')
@@ -43,9 +46,20 @@ describe('toApiError', () => {
   })
 
   it('reads the wait of a rate limit from the body, else from the Retry-After header', () => {
-    expect(toApiError(429, { ...body(4290), retryAfter: 12 }, '99').retryAfter).toBe(12)
-    expect(toApiError(429, body(4290), '30').retryAfter).toBe(30)
-    expect(toApiError(429, undefined, 'Wed, 21 Oct 2015 07:28:00 GMT').retryAfter).toBeUndefined()
+    expect(
+      toApiError(429, { ...body(4290), retryAfter: 12 }, headers({ 'Retry-After': '99' })).retryAfter,
+    ).toBe(12)
+    expect(toApiError(429, body(4290), headers({ 'Retry-After': '30' })).retryAfter).toBe(30)
+    const dated = headers({ 'Retry-After': 'Wed, 21 Oct 2015 07:28:00 GMT' })
+    expect(toApiError(429, undefined, dated).retryAfter).toBeUndefined()
+  })
+
+  it("reads the request's id from the body, else from the X-Request-Id header", () => {
+    const byHeader = headers({ 'X-Request-Id': 'from-header' })
+    expect(toApiError(500, { ...body(5000), requestId: 'from-body' }, byHeader).requestId).toBe('from-body')
+    expect(toApiError(500, body(5000), byHeader).requestId).toBe('from-header')
+    expect(toApiError(502, '<html>bad gateway</html>', byHeader).requestId).toBe('from-header')
+    expect(toApiError(500, body(5000)).requestId).toBeUndefined()
   })
 
   it('falls back to "Unhandled Error" for a body outside the format', () => {
@@ -128,6 +142,11 @@ describe('exchange', () => {
   it('passes the Retry-After header of a 429 on', async () => {
     stubFetch({ 'POST /api/r': { status: 429, body: body(4290), headers: { 'Retry-After': '7' } } })
     await expect(exchange('/api/r', { method: 'POST', body: {} })).rejects.toMatchObject({ retryAfter: 7 })
+  })
+
+  it("passes the request's id of an error answer on, from its header when the body has none", async () => {
+    stubFetch({ 'GET /api/e': { status: 503, body: '<html>', headers: { 'X-Request-Id': 'f00d-1' } } })
+    await expect(exchange('/api/e')).rejects.toMatchObject({ status: 503, requestId: 'f00d-1' })
   })
 
   it('rejects with a network error when the fetch itself fails', async () => {

@@ -47,6 +47,6 @@ export const exchange = async (path: string, options: ExchangeOptions = {}): Pro
     throw networkError(cause)
   }
   const data = await readJson(response)
-  if (!response.ok) throw toApiError(response.status, data, response.headers.get('Retry-After'))
+  if (!response.ok) throw toApiError(response.status, data, (name) => response.headers.get(name))
   return { status: response.status, data }
 }

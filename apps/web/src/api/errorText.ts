@@ -45,6 +45,18 @@ export const refusalMessage = (cause: unknown, fallbackKey = 'errors.unhandled')
     ? { text: cause.message }
     : failureMessage(cause, fallbackKey)
 
+/**
+ * Issue 19: the request's id a person quotes to the administrator, for a failure they cannot mend
+ * themselves: a server fault (5xx), or an answer the catalogue does not explain (the words fall
+ * back to a general text). A refusal the catalogue explains (a wrong password, a field to fix, a
+ * wait) has none: the message already says what to do.
+ */
+export const reportableRequestId = (cause: unknown): string | undefined => {
+  if (!(cause instanceof ApiError) || !cause.requestId) return undefined
+  const explained = cause.status < 500 && cause.code !== undefined && isCatalogued(cause.code)
+  return explained ? undefined : cause.requestId
+}
+
 /** The text of a message in the current language. */
 export const messageText = (t: TFunction, message: ErrorMessage): string =>
   'text' in message ? message.text : t(message.key, message.values)

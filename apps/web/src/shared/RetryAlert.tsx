@@ -2,6 +2,7 @@ import Alert, { type AlertProps } from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../api/errorText'
+import { RequestIdNote } from './RequestIdNote'
 
 type Props = {
   error: unknown
@@ -11,7 +12,10 @@ type Props = {
   sx?: AlertProps['sx']
 }
 
-/** Something could not be loaded: why (SPEC 8 catalogue), and a button to try again. */
+/**
+ * Something could not be loaded: why (SPEC 8 catalogue), the request's id when the failure is
+ * one to report (issue 19), and a button to try again.
+ */
 export const RetryAlert = ({ error, onRetry, fallbackKey, sx }: Props) => {
   const { t } = useTranslation()
   return (
@@ -25,6 +29,7 @@ export const RetryAlert = ({ error, onRetry, fallbackKey, sx }: Props) => {
       }
     >
       {messageText(t, failureMessage(error, fallbackKey))}
+      <RequestIdNote cause={error} />
     </Alert>
   )
 }

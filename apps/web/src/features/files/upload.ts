@@ -58,7 +58,7 @@ export const uploadFile = (
         const body = parseBody(request.responseText)
         if (request.status < 200 || request.status >= 300) {
           reject(
-            toApiError(request.status, body, request.getResponseHeader('Retry-After')) satisfies ApiError,
+            toApiError(request.status, body, (name) => request.getResponseHeader(name)) satisfies ApiError,
           )
           return
         }

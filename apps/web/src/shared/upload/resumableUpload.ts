@@ -38,7 +38,7 @@ const parseBody = (text: string): unknown => {
 const toError = (cause: Error): ApiError => {
   const response = cause instanceof DetailedError ? cause.originalResponse : null
   if (!response || response.getStatus() === 0) return networkError(cause)
-  return toApiError(response.getStatus(), parseBody(response.getBody()), response.getHeader('Retry-After'))
+  return toApiError(response.getStatus(), parseBody(response.getBody()), (name) => response.getHeader(name))
 }
 
 /**
@@ -64,7 +64,10 @@ export function startResumableUpload(file: File, handlers: ResumableUploadHandle
       if (ended) return
       const fileId = lastResponse.getHeader(TUS_FILE_ID_HEADER)
       if (fileId) handlers.onDone(fileId)
-      else handlers.onError(toApiError(lastResponse.getStatus(), undefined))
+      else
+        handlers.onError(
+          toApiError(lastResponse.getStatus(), undefined, (name) => lastResponse.getHeader(name)),
+        )
     },
     onError: (cause) => {
       if (!ended) handlers.onError(toError(cause))
