@@ -4,6 +4,8 @@ import type { Platform } from './app.platform'
 import type { CatalogService } from './modules/catalog/catalog.service'
 import { filesRoutes } from './modules/files/files.routes'
 import { FilesService } from './modules/files/files.service'
+import { orphanSweepJob } from './modules/files/orphan-sweep/orphan-sweep.job'
+import { OrphanSweep } from './modules/files/orphan-sweep/orphan-sweep.service'
 import { tusRoutes } from './modules/files/tus/tus.routes'
 import { TusService } from './modules/files/tus/tus.service'
 import { createTusStore } from './modules/files/tus/tus.stores'
@@ -11,6 +13,13 @@ import { TusCleanupJob } from './modules/files/tus-cleanup/tus-cleanup.job'
 import { TusCleanup } from './modules/files/tus-cleanup/tus-cleanup.service'
 import { tusUploadsAt } from './modules/files/tus-cleanup/tus-uploads'
 import type { ExtractionJob } from './modules/uploads/extraction.job'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sweep of stored objects no row references, for tests to run at a chosen moment. */
+    orphanSweep: OrphanSweep
+  }
+}
 
 export interface FilesDeps {
   catalog: CatalogService
@@ -20,7 +29,8 @@ export interface FilesDeps {
 
 /**
  * Files: uploads and downloads (their readers are the modules the files belong to), large ones
- * resumably over tus, and the hourly removal of those left unfinished.
+ * resumably over tus, the hourly removal of those left unfinished, and the sweep of stored objects
+ * no row references.
  */
 export async function registerFiles(
   app: FastifyInstance,
@@ -57,5 +67,10 @@ export async function registerFiles(
   })
   app.addHook('onReady', () => tusCleanup.schedule())
   app.addHook('preClose', async () => tusCleanup.unschedule())
+  const orphanSweep = new OrphanSweep({ db, storage, log: app.log })
+  const sweepJob = orphanSweepJob(jobs, app.log, orphanSweep)
+  app.decorate('orphanSweep', orphanSweep)
+  app.addHook('onReady', () => sweepJob.schedule())
+  app.addHook('preClose', async () => sweepJob.unschedule())
   return files
 }

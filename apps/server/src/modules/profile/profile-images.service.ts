@@ -15,9 +15,7 @@ import { assertCanEditProfile, type Viewer } from './profile.policy'
 import { imageUrl } from './profile.present'
 import { findProfile, upsertProfile } from './profile.queries'
 import type { ProfileService } from './profile.service'
-
-const storageKey = (userId: number, kind: ProfileImageKind, version: string) =>
-  `profiles/${userId}/${kind}-${version}.webp`
+import { profileImageKey } from './profile-images.keys'
 
 const versionColumn = (kind: ProfileImageKind) => (kind === 'avatar' ? 'imageVersion' : 'bannerVersion')
 
@@ -53,10 +51,10 @@ export class ProfileImagesService {
       throw new BadRequestError(ProfileImageMessage.unreadable)
     }
     const version = randomBytes(8).toString('hex')
-    await this.storage.put(storageKey(userId, kind, version), result.data, result.contentType)
+    await this.storage.put(profileImageKey(userId, kind, version), result.data, result.contentType)
     const previous = (await findProfile(this.db, userId))?.[versionColumn(kind)]
     await upsertProfile(this.db, userId, { [versionColumn(kind)]: version })
-    if (previous) await this.storage.delete(storageKey(userId, kind, previous))
+    if (previous) await this.storage.delete(profileImageKey(userId, kind, previous))
     return {
       url: imageUrl(userId, kind, version) ?? '',
       width: result.width,
@@ -70,14 +68,14 @@ export class ProfileImagesService {
     const previous = (await findProfile(this.db, userId))?.[versionColumn(kind)]
     if (!previous) return
     await upsertProfile(this.db, userId, { [versionColumn(kind)]: null })
-    await this.storage.delete(storageKey(userId, kind, previous))
+    await this.storage.delete(profileImageKey(userId, kind, previous))
   }
 
   /** The current image of a user; 404 when there is none. */
   async read(userId: number, kind: ProfileImageKind): Promise<ServedImage> {
     await this.profiles.requireUser(userId)
     const version = (await findProfile(this.db, userId))?.[versionColumn(kind)]
-    const key = version ? storageKey(userId, kind, version) : null
+    const key = version ? profileImageKey(userId, kind, version) : null
     const stored = key ? await this.storage.stat(key) : null
     if (!version || !key || !stored) throw new NotFoundError()
     return {
