@@ -12,7 +12,7 @@ const USERS = 2_000
 const READER_FOLLOWS = 50
 
 /** A few hundred names, each with the keys the app writes for a profile and for an author. */
-function namePool() {
+export function namePool() {
   const pool = []
   for (const last of RU_NAMES.last) {
     for (const first of RU_NAMES.male.slice(0, 3)) pool.push({ lastName: last, firstName: first })
