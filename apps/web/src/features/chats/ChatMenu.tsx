@@ -3,11 +3,10 @@ import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import type { Dialog } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { menuEntries } from './chatMenu.model'
 import type { DialogAction } from './chats.api'
 import { useDialogAction } from './chats.queries'
@@ -18,7 +17,7 @@ type Props = { dialog: Dialog; title: string }
 /** SPEC 2 chat settings: the dialog's menu (pin, mute, clean, block, leave, delete, group edit). */
 export const ChatMenu = ({ dialog, title }: Props) => {
   const { t } = useTranslation()
-  const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [asking, setAsking] = useState<DialogAction | null>(null)
   const [editing, setEditing] = useState(false)
@@ -29,7 +28,7 @@ export const ChatMenu = ({ dialog, title }: Props) => {
       { action, dialogId: dialog.dialogId },
       {
         onSuccess: () => setAsking(null),
-        onError: (cause) => enqueueSnackbar(messageText(t, failureMessage(cause)), { variant: 'error' }),
+        onError: (cause) => showFailure(cause),
       },
     )
 

@@ -8,11 +8,11 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
-import { useSnackbar } from 'notistack'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText, refusalMessage } from '../../api/errorText'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { useAuthStore } from '../auth/auth.store'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { canEditGroup } from './chatMenu.model'
@@ -31,14 +31,13 @@ export const GroupEditDialog = ({ dialogId, onClose }: Props) => {
   const { t } = useTranslation()
   // SPEC 9: below the 768 px breakpoint the phone variant shows, as the whole layout does.
   const phone = useLayoutPlan().mobile
-  const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const titleId = useId()
   const myId = useAuthStore((s) => s.userId)
   const info = useDialogInfo(dialogId)
   const change = useGroupChange(dialogId)
   const action = useDialogAction()
-  const fail = (cause: unknown) =>
-    enqueueSnackbar(messageText(t, refusalMessage(cause)), { variant: 'error' })
+  const fail = (cause: unknown) => showFailure(cause, refusalMessage)
   const [leaving, setLeaving] = useState(false)
   const dialog = info.data
   const manage = dialog ? canEditGroup(dialog) : false

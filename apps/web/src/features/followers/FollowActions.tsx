@@ -16,7 +16,7 @@ import type { Profile } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { useFollowUpdate } from './follow.queries'
 import { nextBlock, nextSubscription } from './model'
 
@@ -26,6 +26,7 @@ type Props = { profile: Profile; myId: number | null; name: string }
 export const FollowActions = ({ profile, myId, name }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const follow = useFollowUpdate(myId)
   const [menu, setMenu] = useState<HTMLElement | null>(null)
   // The dialog's intent is fixed when it opens: the relation flips as soon as it is confirmed,
@@ -40,7 +41,7 @@ export const FollowActions = ({ profile, myId, name }: Props) => {
   const run = (update: Parameters<typeof follow.mutate>[0], done: string) =>
     follow.mutate(update, {
       onSuccess: () => enqueueSnackbar(done, { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' }),
+      onError: (error) => showFailure(error),
     })
 
   const ask = () => setConfirm({ open: true, block: nextBlock(state).blocked === true })

@@ -8,13 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import { Dictionary, type FollowRecord, refId } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
 import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
 import { personName } from '../../shared/names'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { FollowRow } from './FollowRow'
 import type { FollowListKind } from './follow.api'
 import { useFollowList, useFollowUpdate, useRemoveFollower } from './follow.queries'
@@ -36,7 +36,7 @@ type Props = { kind: FollowListKind; userId: number; myId: number | null; label:
 /** SPEC 2, 3: a followers or followings list, loaded 20 at a time as it scrolls. */
 export const FollowList = ({ kind, userId, myId, label }: Props) => {
   const { t } = useTranslation()
-  const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const list = useFollowList(kind, userId)
   const follow = useFollowUpdate(myId)
   const remove = useRemoveFollower(myId)
@@ -44,8 +44,7 @@ export const FollowList = ({ kind, userId, myId, label }: Props) => {
   const dialogTitle = useId()
   const mine = userId === myId
   const records = list.data?.pages.flatMap((page) => page.elements) ?? []
-  const fail = (error: unknown) =>
-    enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' })
+  const fail = (error: unknown) => showFailure(error)
   const emptyKey = `follow.empty.${kind}.${mine ? 'own' : 'other'}`
   const nameOf = (record: FollowRecord) => personName(record) ?? t('follow.noName')
 

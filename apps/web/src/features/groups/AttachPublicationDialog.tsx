@@ -8,8 +8,9 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { messageText, refusalMessage } from '../../api/errorText'
+import { refusalMessage } from '../../api/errorText'
 import { QueryPlaceholder } from '../../shared/QueryContent'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { useAuthorPublications } from '../publications/publications.queries'
 import { useTitleOf } from '../publications/useTitleOf'
@@ -25,6 +26,7 @@ type Props = {
 const OwnPublications = ({ myId, attach, onClose }: Omit<Props, 'open'>) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const titleOf = useTitleOf()
   const list = useAuthorPublications(myId)
   const items = list.data?.pages.flatMap((page) => page.elements) ?? []
@@ -46,8 +48,7 @@ const OwnPublications = ({ myId, attach, onClose }: Omit<Props, 'open'>) => {
                       enqueueSnackbar(t('groups.publications.attached'), { variant: 'success' })
                       onClose()
                     },
-                    onError: (error) =>
-                      enqueueSnackbar(messageText(t, refusalMessage(error)), { variant: 'error' }),
+                    onError: (error) => showFailure(error, refusalMessage),
                   })
                 }
               >

@@ -8,6 +8,7 @@ import { Link as RoutedLink } from 'react-router'
 import { failureMessage, messageText, refusalMessage } from '../../api/errorText'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { chatPath } from '../../shared/paths'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { type MembershipMove, useMembershipMove } from './groups.queries'
 import { type GroupAction, groupActions } from './model'
 
@@ -26,6 +27,7 @@ const MOVES: Partial<Record<GroupAction, { move: MembershipMove; done: string; p
 export const GroupActions = ({ group }: { group: Group }) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const move = useMembershipMove(group.id)
   const [leaving, setLeaving] = useState(false)
   const run = (kind: MembershipMove, done: string, after?: () => void) =>
@@ -34,7 +36,7 @@ export const GroupActions = ({ group }: { group: Group }) => {
         after?.()
         enqueueSnackbar(t(done, { name: group.name }), { variant: 'success' })
       },
-      onError: (error) => enqueueSnackbar(messageText(t, refusalMessage(error)), { variant: 'error' }),
+      onError: (error) => showFailure(error, refusalMessage),
     })
   const busy = move.isPending
 

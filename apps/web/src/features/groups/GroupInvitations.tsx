@@ -2,7 +2,8 @@ import Button from '@mui/material/Button'
 import { GroupMemberStatus } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { messageText, refusalMessage } from '../../api/errorText'
+import { refusalMessage } from '../../api/errorText'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import type { useMemberChanges } from './groups.queries'
 import { PeopleSection } from './PeopleSection'
 
@@ -12,6 +13,7 @@ type Props = { groupId: number; changes: ReturnType<typeof useMemberChanges> }
 export const GroupInvitations = ({ groupId, changes }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   return (
     <PeopleSection
       groupId={groupId}
@@ -26,8 +28,7 @@ export const GroupInvitations = ({ groupId, changes }: Props) => {
             changes.remove.mutate(member.userId, {
               onSuccess: () =>
                 enqueueSnackbar(t('groups.invitations.withdrawn', { name }), { variant: 'success' }),
-              onError: (error) =>
-                enqueueSnackbar(messageText(t, refusalMessage(error)), { variant: 'error' }),
+              onError: (error) => showFailure(error, refusalMessage),
             })
           }
         >

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
 import { nameOf } from '../../shared/names'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { useMyId } from '../profile/profile.queries'
 import { GroupInvitations } from './GroupInvitations'
@@ -50,6 +51,7 @@ type Pending = { action: 'handOver' | 'remove'; member: GroupMember; name: strin
 export const GroupMembers = ({ group }: { group: Group }) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const myId = useMyId()
   const role = activeRole(group.me)
   const manage = mayInGroup(role, 'manageMembers')
@@ -61,8 +63,7 @@ export const GroupMembers = ({ group }: { group: Group }) => {
   const [pending, setPending] = useState<Pending | null>(null)
   const members = list.data?.pages.flatMap((page) => page.elements) ?? []
   const busy = changes.update.isPending || changes.remove.isPending
-  const fail = (error: unknown) =>
-    enqueueSnackbar(messageText(t, refusalMessage(error)), { variant: 'error' })
+  const fail = (error: unknown) => showFailure(error, refusalMessage)
   const done = (key: string, name: string) => () => enqueueSnackbar(t(key, { name }), { variant: 'success' })
 
   const pick = (member: GroupMember, name: string) => (action: MemberAction) => {

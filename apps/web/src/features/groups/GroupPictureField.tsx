@@ -7,7 +7,7 @@ import type { ProfileImageKind } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { uploadFile } from '../files/upload'
 import { imageFileIssue, OUTPUT_TYPE } from '../profile/images/cropImage'
 import { ImageCropDialog } from '../profile/images/ImageCropDialog'
@@ -32,6 +32,7 @@ type Props = {
 export const GroupPictureField = ({ kind, currentUrl, onChange, disabled = false, onBusy }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const input = useRef<HTMLInputElement>(null)
   const labelId = useId()
   const [file, setFile] = useState<File | null>(null)
@@ -56,7 +57,7 @@ export const GroupPictureField = ({ kind, currentUrl, onChange, disabled = false
       setPreview(URL.createObjectURL(blob))
       onChange(uploaded.id)
     } catch (error) {
-      enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' })
+      showFailure(error)
     } finally {
       setBusy(false)
       onBusy?.(false)

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button'
 import { type GroupMember, GroupMemberStatus } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { messageText, refusalMessage } from '../../api/errorText'
+import { refusalMessage } from '../../api/errorText'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import type { useMemberChanges } from './groups.queries'
 import { PeopleSection } from './PeopleSection'
 
@@ -12,9 +13,9 @@ type Props = { groupId: number; changes: ReturnType<typeof useMemberChanges> }
 export const GroupRequests = ({ groupId, changes }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const busy = changes.update.isPending || changes.remove.isPending
-  const fail = (error: unknown) =>
-    enqueueSnackbar(messageText(t, refusalMessage(error)), { variant: 'error' })
+  const fail = (error: unknown) => showFailure(error, refusalMessage)
   const approve = (member: GroupMember, name: string) =>
     changes.update.mutate(
       { userId: member.userId, body: { status: GroupMemberStatus.Member } },

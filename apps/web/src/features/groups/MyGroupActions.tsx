@@ -2,18 +2,19 @@ import Button from '@mui/material/Button'
 import { type GroupCard, GroupMemberStatus } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { type MembershipMove, useMembershipMove } from './groups.queries'
 
 /** The answers a "My groups" row offers: accept or decline an invitation, withdraw a request. */
 export const MyGroupActions = ({ group }: { group: GroupCard }) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const move = useMembershipMove(group.id)
   const run = (kind: MembershipMove, done: string) =>
     move.mutate(kind, {
       onSuccess: () => enqueueSnackbar(t(done, { name: group.name }), { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' }),
+      onError: (error) => showFailure(error),
     })
   const busy = move.isPending
   if (group.me.status === GroupMemberStatus.Invited) {

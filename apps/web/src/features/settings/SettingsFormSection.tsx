@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { SettingsElement, SettingsModel } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../api/errorText'
+import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { useMyId, useProfile } from '../profile/profile.queries'
 import { type SettingValue, settingValue, userElements } from './model'
 import { SettingControl } from './SettingControl'
@@ -25,6 +25,7 @@ const wireValue = (value: SettingValue): boolean | string => (Array.isArray(valu
 export const SettingsFormSection = ({ form }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const myId = useMyId()
   const profile = useProfile(myId)
   const save = useSaveSettings(myId)
@@ -71,7 +72,7 @@ export const SettingsFormSection = ({ form }: Props) => {
       {
         onSuccess: () =>
           enqueueSnackbar(t('settings.form.saved'), { variant: 'success', preventDuplicate: true }),
-        onError: (error) => enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' }),
+        onError: (error) => showFailure(error),
       },
     )
 

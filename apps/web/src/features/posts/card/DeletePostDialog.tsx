@@ -8,7 +8,7 @@ import type { Post } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../../api/errorText'
+import { useFailureToast } from '../../../shared/toasts/useFailureToast'
 import { useDeletePost } from '../posts.queries'
 
 type Props = { post: Post; open: boolean; onClose: () => void; onDeleted?: (() => void) | undefined }
@@ -17,6 +17,7 @@ type Props = { post: Post; open: boolean; onClose: () => void; onDeleted?: (() =
 export const DeletePostDialog = ({ post, open, onClose, onDeleted }: Props) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const remove = useDeletePost()
   const titleId = useId()
   const textId = useId()
@@ -27,7 +28,7 @@ export const DeletePostDialog = ({ post, open, onClose, onDeleted }: Props) => {
         onClose()
         onDeleted?.()
       },
-      onError: (cause) => enqueueSnackbar(messageText(t, failureMessage(cause)), { variant: 'error' }),
+      onError: (cause) => showFailure(cause),
     })
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>

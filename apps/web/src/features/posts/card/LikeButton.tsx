@@ -2,22 +2,21 @@ import Favorite from '@mui/icons-material/Favorite'
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder'
 import Button from '@mui/material/Button'
 import { type Post, Reaction } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../../api/errorText'
+import { useFailureToast } from '../../../shared/toasts/useFailureToast'
 import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
 import { usePostReaction } from '../posts.queries'
 
 /** Like a post or take the like back; the count changes at once. Disabled offline (SPEC 1). */
 export const LikeButton = ({ post }: { post: Post }) => {
   const { t } = useTranslation()
-  const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const react = usePostReaction()
   const online = useCanWrite()
   const liked = post.myReaction === Reaction.Like
   const toggle = () =>
     react.mutate(post, {
-      onError: (cause) => enqueueSnackbar(messageText(t, failureMessage(cause)), { variant: 'error' }),
+      onError: (cause) => showFailure(cause),
     })
   return (
     <OfflineTooltip>

@@ -2,7 +2,7 @@ import type { ProfileImageKind } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../../api/errorText'
+import { useFailureToast } from '../../../shared/toasts/useFailureToast'
 import { PENDING_KEPT_TOAST, useOwnEdits } from '../profile.queries'
 import { imageFileIssue } from './cropImage'
 import { ImageCropDialog } from './ImageCropDialog'
@@ -17,6 +17,7 @@ const ISSUE_KEY = { type: 'profile.image.type', tooLarge: 'profile.image.tooLarg
 export const useImageEditor = (kind: ProfileImageKind) => {
   const { t } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const { saveImage } = useOwnEdits()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -37,7 +38,7 @@ export const useImageEditor = (kind: ProfileImageKind) => {
           : { variant: 'success' },
       )
     } catch (error) {
-      enqueueSnackbar(messageText(t, failureMessage(error)), { variant: 'error' })
+      showFailure(error)
     } finally {
       setBusy(false)
     }

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { SavedSearch } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { messageText, refusalMessage } from '../../../api/errorText'
+import { refusalMessage } from '../../../api/errorText'
 import { ConfirmDialog } from '../../../shared/ConfirmDialog'
+import { useFailureToast } from '../../../shared/toasts/useFailureToast'
 import { useAuthStore } from '../../auth/auth.store'
 import { HistoryRow } from './HistoryRow'
 import { KeptSearchRow } from './KeptSearchRow'
@@ -27,7 +27,7 @@ type Open = { kind: 'rename' | 'remove' | 'results'; search: SavedSearch } | { k
 export const SavedSearchPanel = () => {
   const { t } = useTranslation()
   const authenticated = useAuthStore((s) => s.authenticated)
-  const { enqueueSnackbar } = useSnackbar()
+  const showFailure = useFailureToast()
   const kept = useSavedSearchList('BOOKMARKED', authenticated)
   const all = useSavedSearchList('ALL', authenticated)
   const update = useUpdateSavedSearch()
@@ -35,8 +35,7 @@ export const SavedSearchPanel = () => {
   const clear = useClearHistory()
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
-  const fail = (cause: unknown) =>
-    enqueueSnackbar(messageText(t, refusalMessage(cause)), { variant: 'error' })
+  const fail = (cause: unknown) => showFailure(cause, refusalMessage)
   const labelOf = (search: SavedSearch) => savedSearchLabel(search) || t('search.saved.untitled')
 
   if (!authenticated) return null
