@@ -196,9 +196,11 @@ export class RecordingService {
     if (!(await this.ownsOrManages(record, userId))) throw new ForbiddenError('calls.noPermit')
     if (record.status === RecordStatus.Init || record.status === RecordStatus.Active)
       throw new AppError(GeneralErrorCode.Conflict, { messageKey: 'calls.recordingBusy' })
+    // The row goes first: a failure after it leaves bytes no row names (the orphan sweep's to
+    // remove), never a row whose file is gone.
+    await deleteRecord(this.deps.db, record.id)
     if (record.storageKey) await this.deps.storage.delete(record.storageKey)
     await rm(record.recDir, { recursive: true, force: true })
-    await deleteRecord(this.deps.db, record.id)
     return true
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { createStorage } from '../../../platform/storage'
 import type { TestUser } from '../../../test/auth-helpers'
 import { webmCodecs } from '../../../test/ffprobe'
 import { useTestServer } from '../../../test/test-server'
@@ -16,6 +17,7 @@ import { CALLS, errorCode, httpCall, joinCall, nextCall, startCall } from '../ca
 import { findCall } from '../calls.queries'
 import { addRemotePublisher, sendRtp, useJanus } from '../sfu/sfu.fixtures'
 import { roomOf } from '../sfu/sfu.model'
+import { recordKey } from './recording.job'
 
 const media = useJanus()
 const env = useTestServer(() => media.env())
@@ -131,6 +133,35 @@ describe('recording a call', () => {
     }
     expect((await env.as(a)('DELETE', `${CALLS}/record/${info.id}`)).json()).toBe(true)
     expect(await list(a, dialogId)).toEqual([])
+  })
+
+  it('deletes its row before its file: a delete that fails half way leaves no row without its file', async () => {
+    const { a, dialogId } = await groupCall()
+    const info = CallRecordInfo.parse((await start(a, dialogId)).json())
+    await stop(a, dialogId)
+    await until(
+      () => list(a, dialogId),
+      ([r]) => r?.recordStatus !== RecordStatus.Init,
+    )
+    // As if the job had made its file; then the row's delete fails (a crash, a lost connection).
+    const key = recordKey(info.id)
+    await createStorage(env.t.config).put(key, Buffer.from('webm'), 'video/webm')
+    await env.t.database.executeSql(`update call_records set storage_key = $1 where id = $2`, [key, info.id])
+    await env.t.database.executeSql(`
+      create function refuse_record_delete() returns trigger language plpgsql as $$
+        begin if old.id = ${info.id} then raise exception 'refused'; end if; return old; end $$;
+      create trigger refuse_record_delete before delete on call_records
+        for each row execute function refuse_record_delete();`)
+    try {
+      expect((await env.as(a)('DELETE', `${CALLS}/record/${info.id}`)).statusCode).toBe(500)
+    } finally {
+      await env.t.database.executeSql(
+        'drop trigger refuse_record_delete on call_records; drop function refuse_record_delete();',
+      )
+    }
+    expect(await createStorage(env.t.config).stat(key)).not.toBeNull()
+    expect((await env.as(a)('DELETE', `${CALLS}/record/${info.id}`)).json()).toBe(true)
+    expect(await createStorage(env.t.config).stat(key)).toBeNull()
   })
 
   it('refuses to delete to a member who neither owns nor manages it', async () => {
