@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { refusalMessage } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { uploadFile } from '../files/upload'
 import { useCreateDialog } from './chats.queries'
 import { GroupImageField } from './GroupImageField'
@@ -101,7 +102,12 @@ export const GroupCreateForm = ({ onCreated }: Props) => {
         disabled={busy}
         onPick={(user) => set('members', [...draft.members, user])}
       />
-      {form.failure && <Alert severity="error">{form.failure}</Alert>}
+      {form.failure && (
+        <Alert severity="error">
+          {form.failure}
+          <RequestIdNote cause={form.failureCause} />
+        </Alert>
+      )}
       <Button type="submit" variant="contained" disabled={busy}>
         {t('chats.group.create')}
       </Button>

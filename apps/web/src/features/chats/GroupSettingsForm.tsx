@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { uploadFile } from '../files/upload'
 import { useGroupChange } from './chats.queries'
 import { GroupImageField } from './GroupImageField'
@@ -75,7 +76,12 @@ export const GroupSettingsForm = ({ dialog }: Props) => {
           setImageError(error)
         }}
       />
-      {form.failure && <Alert severity="error">{form.failure}</Alert>}
+      {form.failure && (
+        <Alert severity="error">
+          {form.failure}
+          <RequestIdNote cause={form.failureCause} />
+        </Alert>
+      )}
       <Button
         type="submit"
         variant="contained"

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { refusalMessage } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { CataloguePicker } from '../catalog/CataloguePicker'
 import { capacityMaxOf, draftOf, emptyDraft, eventFormSchema, inputOf } from './eventForm'
 import { useCreateEvent, useUpdateEvent } from './events.queries'
@@ -201,7 +202,12 @@ export const EventFormDialog = ({ open, onClose, event }: Props) => {
               slotProps={{ htmlInput: { min: 1, max: capacityMaxOf(draft), step: 1 } }}
             />
           </Stack>
-          {form.failure && <Alert severity="error">{form.failure}</Alert>}
+          {form.failure && (
+            <Alert severity="error">
+              {form.failure}
+              <RequestIdNote cause={form.failureCause} />
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -23,6 +23,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { refusalMessage } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { CataloguePicker } from '../catalog/CataloguePicker'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { draftOfGroup, editableFields, emptyGroupDraft, type GroupDraft, groupChanges } from './form.model'
@@ -170,6 +171,7 @@ const GroupForm = ({ group, onDone, onCancel }: FormProps) => {
           {form.failure && (
             <Alert severity="error" role="alert">
               {form.failure}
+              <RequestIdNote cause={form.failureCause} />
             </Alert>
           )}
         </Stack>

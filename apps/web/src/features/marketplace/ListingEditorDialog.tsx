@@ -24,6 +24,7 @@ import { type FormEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { ImagesField } from './ImagesField'
 import { imageIds, imagesUploading } from './images.model'
 import { draftOf, inputOf, type ListingDraft } from './listingDraft'
@@ -232,6 +233,7 @@ export const ListingEditorDialog = ({ open, listing, onClose }: Props) => {
           {form.failure && (
             <Alert severity="error" role="alert">
               {form.failure}
+              <RequestIdNote cause={form.failureCause} />
             </Alert>
           )}
         </Stack>

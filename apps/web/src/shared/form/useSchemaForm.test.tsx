@@ -84,11 +84,13 @@ describe('the form hook', () => {
     })
     expect(result.current.errors).toEqual({ name: 'validation.required.post.title' })
     expect(result.current.failure).toBe(i18next.t('errors.1301'))
+    expect(result.current.failureCause).toBe(refusal)
     await act(async () => {
       await result.current.submit(async () => {})
     })
     expect(result.current.errors).toEqual({})
     expect(result.current.failure).toBeNull()
+    expect(result.current.failureCause).toBeNull()
   })
 
   it('starts over from a new draft on reset', async () => {

@@ -66,6 +66,8 @@ export const useSchemaForm = <Draft extends object, Parsed>({
     saving: saving.saving,
     /** The text of the last send's failure, or null. */
     failure: saving.error,
+    /** What the last send threw, for `RequestIdNote` under the failure (issue 19). */
+    failureCause: saving.cause,
     /** Hides the failure (a form whose failure goes once the person edits). */
     dismissFailure: saving.clear,
     set: <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value })),

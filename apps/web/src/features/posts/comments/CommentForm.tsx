@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/ApiError'
 import { type ErrorMessage, failureMessage } from '../../../api/errorText'
 import { useSchemaForm } from '../../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { useCreateComment } from './comments.queries'
 
 type Props = {
@@ -79,6 +80,7 @@ export const CommentForm = ({ postId, up, label, autoFocus = false, onDone, onCa
       {form.failure && (
         <Alert severity="error" role="alert">
           {form.failure}
+          <RequestIdNote cause={form.failureCause} />
         </Alert>
       )}
       <Stack direction="row" spacing={1} justifyContent="flex-end">

@@ -188,7 +188,12 @@ export const AddressesSection = ({ profile, editable }: Props) => {
             </FieldGrid>
           </Box>
         ))}
-        <FormActions onCancel={() => setEditing(false)} saving={form.saving} error={form.failure} />
+        <FormActions
+          onCancel={() => setEditing(false)}
+          saving={form.saving}
+          error={form.failure}
+          errorCause={form.failureCause}
+        />
       </ProfileForm>
     </SectionCard>
   )

@@ -50,7 +50,7 @@ export const ListItemForm = <Item extends { id: number }, Draft extends object, 
           />
         ))}
       </FieldGrid>
-      <FormActions onCancel={done} saving={form.saving} error={form.failure} />
+      <FormActions onCancel={done} saving={form.saving} error={form.failure} errorCause={form.failureCause} />
     </ProfileForm>
   )
 }

@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Fragment, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSaving } from '../../../shared/form/useSaving'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { refreshProfile } from '../profile.queries'
 import { ListItemForm } from './ListItemForm'
 import type { ListSectionSpec } from './listSpec'
@@ -140,6 +141,7 @@ export const ListSection = <Item extends { id: number }, Draft extends object, P
           {deletion.error && (
             <DialogContentText color="error" role="alert" sx={{ mt: 1 }}>
               {deletion.error}
+              <RequestIdNote cause={deletion.cause} />
             </DialogContentText>
           )}
         </DialogContent>

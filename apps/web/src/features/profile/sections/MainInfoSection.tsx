@@ -241,7 +241,12 @@ export const MainInfoSection = ({ profile, stored, links, editable, pending }: P
             />
           </Wide>
         </FieldGrid>
-        <FormActions onCancel={() => setEditing(false)} saving={form.saving} error={form.failure} />
+        <FormActions
+          onCancel={() => setEditing(false)}
+          saving={form.saving}
+          error={form.failure}
+          errorCause={form.failureCause}
+        />
       </ProfileForm>
     </SectionCard>
   )

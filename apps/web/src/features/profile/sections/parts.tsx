@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 
 // The description list moved to shared (the publication page lists facts too); sections import it from here.
 export { type Fact, FactList } from '../../../shared/FactList'
@@ -51,18 +52,21 @@ type ActionsProps = {
   onCancel: () => void
   saving: boolean
   error: string | null
+  /** What the failed save threw: the request's id to report shows under a failure of the server. */
+  errorCause?: unknown
   /** Set when the edit will be kept as pending (offline). */
   note?: string | null
 }
 
 /** Save and cancel under a section's form, with the failure of the last save. */
-export const FormActions = ({ onCancel, saving, error, note }: ActionsProps) => {
+export const FormActions = ({ onCancel, saving, error, errorCause, note }: ActionsProps) => {
   const { t } = useTranslation()
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       {error && (
         <Alert severity="error" role="alert">
           {error}
+          <RequestIdNote cause={errorCause} />
         </Alert>
       )}
       {note && <Alert severity="info">{note}</Alert>}

@@ -63,6 +63,7 @@ export const PublicationForm = ({ item, itemIndex }: { item: UploadItem; itemInd
         flags={form.flags}
         published={item.published}
         failure={form.failure}
+        failureCause={form.failureCause}
         onSave={() => void save()}
         onPublish={() => void publish()}
       />

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { BOTTOM_NAV_HEIGHT } from '../../../shared/sizes'
 import { useLayoutPlan } from '../../layout/useLayoutPlan'
 import type { EditorFlags } from '../model'
@@ -14,12 +15,14 @@ type Props = {
   flags: EditorFlags
   published: boolean
   failure: string | null
+  /** What the failed save threw: the request's id to report shows under a failure of the server. */
+  failureCause: unknown
   onSave: () => void
   onPublish: () => void
 }
 
 /** What the form is doing (SPEC 4: saving, saved, publishing) and its two actions, kept in view. */
-export const SaveBar = ({ flags, published, failure, onSave, onPublish }: Props) => {
+export const SaveBar = ({ flags, published, failure, failureCause, onSave, onPublish }: Props) => {
   const { t } = useTranslation()
   const busy = flags.saving || flags.publishing
   const status = flags.publishing
@@ -36,6 +39,7 @@ export const SaveBar = ({ flags, published, failure, onSave, onPublish }: Props)
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
           {failure}
+          <RequestIdNote cause={failureCause} />
         </Alert>
       )}
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>

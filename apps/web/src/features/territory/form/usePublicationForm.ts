@@ -84,6 +84,7 @@ export const usePublicationForm = (item: UploadItem, itemIndex: number) => {
     unsaved,
     busy: isBusy(flags),
     failure: form.failure,
+    failureCause: form.failureCause,
     saveForm,
     publish,
   }

@@ -15,6 +15,7 @@ import { PUBLICATION_LIMITS, type Upload, UploadType } from '@nauka/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSaving } from '../../../shared/form/useSaving'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { useCreateUpload } from '../territory.queries'
 
 type Props = { open: boolean; onClose: () => void; onCreated: (upload: Upload) => void }
@@ -95,6 +96,7 @@ export const NewUploadDialog = ({ open, onClose, onCreated }: Props) => {
             {saving.error && (
               <Alert severity="error" role="alert">
                 {saving.error}
+                <RequestIdNote cause={saving.cause} />
               </Alert>
             )}
           </Stack>
