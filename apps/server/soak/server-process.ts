@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { SERVER_ROOT } from '../src/paths'
+import { freeTcpPort, stopProcess } from '../src/test/processes'
+import { until } from '../src/test/until'
+
+/** What the server's build is made of. */
+const SOURCES = [join(SERVER_ROOT, 'src'), join(SERVER_ROOT, '../../packages/contracts/src')]
+/** pino's number for `error`: a line at this level or above fails the soak. */
+const ERROR_LEVEL = 50
+
+export interface SoakServer {
+  baseUrl: string
+  pid: number
+  metricsToken: string
+  /** Which entry point ran: the build (`dist`) or the sources through tsx. */
+  entry: 'dist' | 'tsx'
+  /** The log lines at level error or above so far (and any output that is not JSON). */
+  errors(): string[]
+  stop(): Promise<void>
+}
+
+const newestChange = (dir: string): number =>
+  Math.max(
+    statSync(dir).mtimeMs,
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const path = join(entry.parentPath, entry.name)
+      return entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs
+    }),
+  )
+
+/**
+ * The build when it is there and newer than every source (CI runs the soak after `npm test`, which
+ * builds), else the sources through tsx: a stale build would soak yesterday's code.
+ */
+function entryPoint(): { entry: SoakServer['entry']; args: string[] } {
+  const dist = join(SERVER_ROOT, 'dist/main.js')
+  if (existsSync(dist) && statSync(dist).mtimeMs > Math.max(...SOURCES.map(newestChange)))
+    return { entry: 'dist', args: ['--enable-source-maps', dist] }
+  return { entry: 'tsx', args: ['--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')] }
+}
+
+/**
+ * Starts the server as `npm start` runs it (production, embedded PGlite in `dataDir`), with
+ * /metrics open to a token and X-Forwarded-For trusted from the loopback: each virtual user then
+ * comes from an address of its own, as real users behind a reverse proxy do, and meets the
+ * per-address limits as they would.
+ */
+export async function startSoakServer(dataDir: string): Promise<SoakServer> {
+  const port = await freeTcpPort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const metricsToken = randomBytes(24).toString('hex')
+  const { entry, args } = entryPoint()
+  const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...env } = process.env
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: SERVER_ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '',
+      // Warnings and errors only: a line per request would load both processes for nothing.
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      METRICS_TOKEN: metricsToken,
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const errors: string[] = []
+  let pending = ''
+  const read = (chunk: Buffer) => {
+    pending += chunk.toString()
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      if (!line.trim()) continue
+      try {
+        if (((JSON.parse(line) as { level?: number }).level ?? 0) >= ERROR_LEVEL) errors.push(line)
+      } catch {
+        errors.push(line)
+      }
+    }
+  }
+  child.stdout?.on('data', read)
+  child.stderr?.on('data', read)
+  await until(async () => {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}:\n${errors.join('\n')}`)
+    return fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+  })
+  if (child.pid === undefined) throw new Error('the server has no process id')
+  return {
+    baseUrl,
+    pid: child.pid,
+    metricsToken,
+    entry,
+    errors: () => [...errors],
+    stop: () => stopProcess(child),
+  }
+}
