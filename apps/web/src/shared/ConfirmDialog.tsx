@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RequestIdNote } from './RequestIdNote'
 
 type Props = {
   open: boolean
@@ -16,6 +17,8 @@ type Props = {
   busy: boolean
   /** The failure of the last attempt, shown in the dialog. */
   error?: string | null
+  /** What the last attempt threw: the request's id to report shows under a failure of the server. */
+  errorCause?: unknown
   onConfirm: () => void
   onClose: () => void
 }
@@ -28,6 +31,7 @@ export const ConfirmDialog = ({
   confirmLabel,
   busy,
   error,
+  errorCause,
   onConfirm,
   onClose,
 }: Props) => {
@@ -47,6 +51,7 @@ export const ConfirmDialog = ({
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
+            <RequestIdNote cause={errorCause} />
           </Alert>
         )}
       </DialogContent>

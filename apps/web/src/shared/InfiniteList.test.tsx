@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import i18next from 'i18next'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toApiError } from '../api/ApiError'
 import { initI18n } from '../app/i18n'
 import { setupUser } from '../test/user'
 import { InfiniteList } from './InfiniteList'
@@ -90,5 +91,17 @@ describe('infinite list', () => {
     rerender(list({ items: [], error: 'failed', onRetry }))
     await setupUser().click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalled()
+  })
+
+  it("shows the request's id under a failed load of the server, before and after a first page (issue 19)", () => {
+    const cause = toApiError(500, {
+      error: { code: 5000, textCode: 'x', type: 'x', message: 'x' },
+      requestId: 'r-42',
+    })
+    const { rerender } = render(list({ items: [], error: 'failed', errorCause: cause }))
+    expect(screen.getByText('r-42')).toBeTruthy()
+    rerender(list({ error: 'failed', errorCause: cause }))
+    expect(screen.getByText('a')).toBeTruthy()
+    expect(screen.getByText('r-42')).toBeTruthy()
   })
 })

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import List from '@mui/material/List'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RequestIdNote } from './RequestIdNote'
 import { useInfiniteScroll } from './useInfiniteScroll'
 
 type Props<T> = {
@@ -21,6 +22,8 @@ type Props<T> = {
   initialLoading: boolean
   empty: ReactNode
   error: string | null
+  /** What the failed load threw: the request's id to report shows under a failure of the server. */
+  errorCause?: unknown
   onRetry: () => void
   label: string
 }
@@ -40,6 +43,7 @@ export const InfiniteList = <T,>({
   initialLoading,
   empty,
   error,
+  errorCause,
   onRetry,
   label,
 }: Props<T>) => {
@@ -60,6 +64,7 @@ export const InfiniteList = <T,>({
         }
       >
         {error}
+        <RequestIdNote cause={errorCause} />
       </Alert>
     )
   }
@@ -85,6 +90,7 @@ export const InfiniteList = <T,>({
           }
         >
           {error}
+          <RequestIdNote cause={errorCause} />
         </Alert>
       )}
       {loading && (

@@ -80,6 +80,7 @@ export const ChatList = () => {
             />
           }
           error={dialogs.error ? messageText(t, failureMessage(dialogs.error)) : null}
+          errorCause={dialogs.error}
           onRetry={() => void dialogs.refetch()}
           label={t('chats.listLabel')}
         />

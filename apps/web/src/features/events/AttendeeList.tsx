@@ -60,6 +60,7 @@ export const AttendeeList = ({ eventId, status, label, emptyText }: Props) => {
         </Typography>
       }
       error={list.isError ? messageText(t, failureMessage(list.error, 'events.loadError')) : null}
+      errorCause={list.error}
       onRetry={() => void (list.hasNextPage ? list.fetchNextPage() : list.refetch())}
     />
   )

@@ -57,6 +57,7 @@ export const EventList = ({ when, list, emptyKey, emptyAction }: Props) => {
         />
       }
       error={list.isError ? messageText(t, failureMessage(list.error, 'events.loadError')) : null}
+      errorCause={list.error}
       onRetry={() => void (list.hasNextPage ? list.fetchNextPage() : list.refetch())}
     />
   )

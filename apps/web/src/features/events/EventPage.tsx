@@ -131,6 +131,7 @@ export const EventPage = () => {
         confirmLabel={t('events.cancel')}
         busy={cancel.isPending}
         error={cancel.isError ? messageText(t, failureMessage(cancel.error)) : null}
+        errorCause={cancel.error}
         onConfirm={() =>
           cancel.mutate(undefined, {
             onSuccess: () => setCancelling(false),

@@ -76,6 +76,7 @@ export const PostList = ({ query, label, empty }: Props) => {
         initialLoading={query.isPending}
         empty={empty}
         error={query.error && online ? messageText(t, failureMessage(query.error)) : null}
+        errorCause={query.error}
         onRetry={() => void query.refetch()}
         label={label}
       />

@@ -77,6 +77,7 @@ export const FollowList = ({ kind, userId, myId, label }: Props) => {
           />
         }
         error={list.isError ? messageText(t, failureMessage(list.error, 'follow.loadError')) : null}
+        errorCause={list.error}
         onRetry={() => void (list.hasNextPage ? list.fetchNextPage() : list.refetch())}
       />
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby={dialogTitle}>

@@ -69,6 +69,7 @@ export const AllGroups = ({ onCreate }: { onCreate: () => void }) => {
           />
         }
         error={list.isError ? messageText(t, failureMessage(list.error, 'groups.loadError')) : null}
+        errorCause={list.error}
         onRetry={() => void (list.hasNextPage ? list.fetchNextPage() : list.refetch())}
       />
     </>

@@ -105,6 +105,7 @@ export const GroupAbout = ({ group, area }: { group: Group; area: string | null 
         confirmLabel={t('groups.about.delete')}
         busy={remove.isPending}
         error={remove.error ? messageText(t, refusalMessage(remove.error)) : null}
+        errorCause={remove.error}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {

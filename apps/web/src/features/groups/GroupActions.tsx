@@ -92,6 +92,7 @@ export const GroupActions = ({ group }: { group: Group }) => {
         confirmLabel={t('groups.actions.leave')}
         busy={busy}
         error={move.error && leaving ? messageText(t, failureMessage(move.error)) : null}
+        errorCause={move.error}
         onConfirm={() => run('leave', 'groups.done.left', () => setLeaving(false))}
         onClose={() => setLeaving(false)}
       />

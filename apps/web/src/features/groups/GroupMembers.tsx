@@ -158,6 +158,7 @@ export const GroupMembers = ({ group }: { group: Group }) => {
           )
         }
         error={list.isError ? messageText(t, failureMessage(list.error, 'groups.loadError')) : null}
+        errorCause={list.error}
         onRetry={() => void (list.hasNextPage ? list.fetchNextPage() : list.refetch())}
       />
       <ConfirmDialog
@@ -167,6 +168,7 @@ export const GroupMembers = ({ group }: { group: Group }) => {
         confirmLabel={pending ? t(`groups.members.actions.${pending.action}`) : ''}
         busy={busy}
         error={confirmError ? messageText(t, refusalMessage(confirmError)) : null}
+        errorCause={confirmError}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />

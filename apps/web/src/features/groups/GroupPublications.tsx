@@ -118,6 +118,7 @@ export const GroupPublications = ({ group }: { group: Group }) => {
         confirmLabel={t('groups.publications.detach.action')}
         busy={changes.detach.isPending}
         error={changes.detach.error ? messageText(t, refusalMessage(changes.detach.error)) : null}
+        errorCause={changes.detach.error}
         onConfirm={detach}
         onClose={() => setDetaching(null)}
       />

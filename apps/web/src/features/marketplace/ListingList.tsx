@@ -91,6 +91,7 @@ export const ListingList = ({ filters, listings, onCreate }: Props) => {
             ? messageText(t, failureMessage(listings.error, 'marketplace.loadError'))
             : null
         }
+        errorCause={listings.error}
         onRetry={() => void listings.refetch()}
         label={t('marketplace.listLabel')}
       />

@@ -84,6 +84,7 @@ export const ListingReportsPage = () => {
                   ? messageText(t, failureMessage(reports.error, 'marketplace.reports.loadError'))
                   : null
               }
+              errorCause={reports.error}
               onRetry={() => void reports.refetch()}
               label={t('marketplace.reports.listLabel')}
             />

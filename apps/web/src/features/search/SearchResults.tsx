@@ -65,6 +65,7 @@ export const SearchResults = ({ view, label }: { view: ResultsView; label: strin
           />
         }
         error={view.error ? messageText(t, failureMessage(view.error)) : null}
+        errorCause={view.error}
         onRetry={view.retry}
         label={label}
       />

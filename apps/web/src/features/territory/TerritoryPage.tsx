@@ -52,6 +52,7 @@ export const TerritoryPage = () => {
         initialLoading={uploads.isPending}
         skeleton={<UploadListSkeleton />}
         error={uploads.error ? messageText(t, failureMessage(uploads.error)) : null}
+        errorCause={uploads.error}
         onRetry={() => void uploads.refetch()}
         empty={
           filtered ? (

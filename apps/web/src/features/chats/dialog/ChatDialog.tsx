@@ -138,6 +138,7 @@ const OpenDialog = ({ dialog, me, onBack }: { dialog: Dialog; me: number; onBack
         confirmLabel={t('chatDialog.delete.confirm')}
         busy={remove.isPending}
         error={remove.error ? messageText(t, failureMessage(remove.error)) : null}
+        errorCause={remove.error}
         onConfirm={() => {
           if (deleting !== null) remove.mutate(deleting, { onSuccess: () => setDeleting(null) })
         }}

@@ -168,6 +168,7 @@ export const CommentItem = ({ comment, depth, onReplied }: Props) => {
         confirmLabel={t('common.delete')}
         busy={remove.isPending}
         error={remove.isError ? messageText(t, failureMessage(remove.error)) : null}
+        errorCause={remove.error}
         onClose={() => {
           setConfirming(false)
           remove.reset()
