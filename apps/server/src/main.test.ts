@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { API } from '@nauka/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVER_ROOT } from './paths'
-import { freeTcpPort, stopProcess } from './test/processes'
+import { freeTcpPort, serverProcessEnv, stopProcess } from './test/processes'
 import { until } from './test/until'
 
 /**
@@ -29,19 +29,9 @@ interface Running {
 async function startServer(): Promise<Running> {
   const port = await freeTcpPort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const { DATABASE_URL: _ignored, ...env } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: SERVER_ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: baseUrl,
-    },
+    env: serverProcessEnv(port, dataDir, { LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -26,3 +26,22 @@ export const stopProcess = async (child: ChildProcess) => {
   await exited
   clearTimeout(timer)
 }
+
+/**
+ * The environment of the server run as `npm start` runs it (production, no web build), listening on
+ * the loopback at `port` with its data in `dataDir`; the test's own DATABASE_URL and REDIS_URL are
+ * left out, so the server uses only what `extra` names.
+ */
+export function serverProcessEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...env } = process.env
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extra,
+  }
+}
