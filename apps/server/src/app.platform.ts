@@ -8,6 +8,7 @@ import { TUS_RATE_RULES } from './modules/files/tus/tus.rate-rules'
 import { MARKET_RATE_RULES } from './modules/market/market.rate-rules'
 import { SEARCH_RATE_RULES } from './modules/search/search.rate-rules'
 import { registerAuthGuard } from './platform/auth-guard'
+import { DeferredDeletesJob } from './platform/deferred-deletes.job'
 import { JobQueue, type JobQueueOptions } from './platform/jobs/job-queue'
 import { createMailer, type Mailer } from './platform/mail/mailer'
 import { type Metrics, startMetrics } from './platform/metrics/metrics'
@@ -19,6 +20,7 @@ import { SOCKET_RATE_RULES } from './platform/realtime/socket-rate-rules'
 import { createRealtimeHub } from './platform/realtime/socket-server'
 import { registerSameOriginGuard } from './platform/same-origin'
 import { createStorage, type Storage } from './platform/storage'
+import { withDeleteHold } from './platform/storage-hold'
 
 /** Every rate limit, the sockets' included, in one place: with REDIS_URL they count for all processes. */
 const RATE_RULES = {
@@ -88,7 +90,12 @@ export function setUpPlatform(app: FastifyInstance, deps: PlatformDeps): Platfor
       ? realtime.disconnectSession(revoked.sessionId)
       : realtime.disconnectUser(revoked.userId, revoked.exceptSessionId),
   )
-  const storage = deps.storage ?? createStorage(config)
+  const driver = deps.storage ?? createStorage(config)
+  // Deletes wait while a backup copies objects (ops/backup.ts); the job does them once it is done.
+  const storage = withDeleteHold(driver, database)
+  const deferredDeletes = new DeferredDeletesJob({ jobs, database, storage: driver, log: app.log })
+  app.addHook('onReady', () => deferredDeletes.schedule())
+  app.addHook('preClose', async () => deferredDeletes.unschedule())
   const readiness: ReadinessProbes = {
     database: () => database.ping(),
     storage: (signal) => storage.probe(signal),

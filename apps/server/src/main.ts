@@ -4,10 +4,13 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
 import { DEFAULT_WEB_DIST } from './paths'
+import { DataDirBusyError, lockDataDir } from './platform/data-dir-lock'
 import { closeOnSignals, countRequestsInFlight } from './platform/shutdown'
 
 async function main(): Promise<void> {
   const config = loadConfig()
+  // The embedded database allows one process: a second server, or a restore, must not open it too.
+  if (!config.DATABASE_URL) lockDataDir(resolve(config.DATA_DIR), 'server')
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) },
   )
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirBusyError) {
     process.stderr.write(`${err.message}\n`)
   } else {
     process.stderr.write(

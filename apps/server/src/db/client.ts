@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths'
+import { takeTurns } from './pglite-turns'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -26,12 +27,21 @@ export interface Database {
    * `values`, or several without (its schema install). Answers the rows of the last statement.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+  /**
+   * One connection for the whole of `fn`, for work that needs session state (an advisory lock, a
+   * transaction of its own, a cursor). PGlite has one connection only: `fn` then runs inside a
+   * transaction and nothing else runs until it ends, so keep it short.
+   */
+  session<T>(fn: (run: SessionSql) => Promise<T>): Promise<T>
   close(): Promise<void>
   /** Embedded only: the whole data folder as one tarball, to open copies of (tests seed once). */
   snapshot?(): Promise<Blob>
   /** PostgreSQL only: the pool's connections now (PGlite has one in-process connection, no pool). */
   poolStats?(): PoolStats
 }
+
+/** One statement with `values`, or several without, on a session's connection; answers the last one's rows. */
+export type SessionSql = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>
 
 /** The connections of the PostgreSQL pool, and the queries waiting for one (the metrics show them). */
 export interface PoolStats {
@@ -73,6 +83,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await pool.end()
         await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
       },
+      session: async (fn) => {
+        const client = await pool.connect()
+        let failed = false
+        try {
+          return await fn(async (text, values) => {
+            const result: pg.QueryResult | pg.QueryResult[] = await client.query(text, values)
+            return Array.isArray(result) ? lastRows(result) : result.rows
+          })
+        } catch (err) {
+          failed = true
+          throw err
+        } finally {
+          // A connection that failed mid-session may hold a lock or an open transaction: drop it.
+          client.release(failed)
+        }
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     }
   }
@@ -83,6 +109,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const loadDataDir = 'snapshot' in target ? target.snapshot : undefined
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
+  takeTurns(client)
   const drizzled = drizzlePglite({ client, schema })
   const db = drizzled as unknown as Db
   return {
@@ -98,6 +125,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       values?.length
         ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
         : { rows: lastRows(await client.transaction((tx) => tx.exec(text))) },
+    session: (fn) =>
+      client.transaction((tx) =>
+        fn(async (text, values) =>
+          values?.length
+            ? (await tx.query<Record<string, unknown>>(text, values)).rows
+            : lastRows(await tx.exec(text)),
+        ),
+      ),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   }
