@@ -12,6 +12,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText, refusalMessage } from '../../api/errorText'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { useAuthStore } from '../auth/auth.store'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
@@ -49,7 +50,12 @@ export const GroupEditDialog = ({ dialogId, onClose }: Props) => {
       </DialogTitle>
       <DialogContent>
         {info.isPending && <CircularProgress aria-label={t('app.loading')} />}
-        {info.error && <Alert severity="error">{messageText(t, failureMessage(info.error))}</Alert>}
+        {info.error && (
+          <Alert severity="error">
+            {messageText(t, failureMessage(info.error))}
+            <RequestIdNote cause={info.error} />
+          </Alert>
+        )}
         {dialog && (
           <>
             {manage && <GroupSettingsForm dialog={dialog} />}

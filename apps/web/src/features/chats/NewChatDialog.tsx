@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { messageText, refusalMessage } from '../../api/errorText'
 import { chatPath } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { useCreateDialog } from './chats.queries'
 import { GroupCreateForm } from './GroupCreateForm'
@@ -39,6 +40,7 @@ export const NewChatDialog = ({ open, onClose }: Props) => {
             {create.error && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {messageText(t, refusalMessage(create.error))}
+                <RequestIdNote cause={create.error} />
               </Alert>
             )}
             <UserPicker

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { interfaceLocale, personName } from '../../shared/names'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { useUserSearch } from './chats.queries'
 
@@ -57,6 +58,7 @@ export const UserPicker = ({ dialogId, exclude, onPick, disabled = false }: Prop
       {search.error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {messageText(t, failureMessage(search.error))}
+          <RequestIdNote cause={search.error} />
         </Alert>
       )}
       {search.isSuccess && found.length === 0 && (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
 import { failureMessage, messageText } from '../../api/errorText'
 import { chatPath } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useNow } from '../../shared/time/now'
 import { attendanceAction, isLive } from './attendance'
 import { useAttendance } from './events.queries'
@@ -87,6 +88,7 @@ export const AttendancePanel = ({ event }: { event: Event }) => {
       {attendance.isError && (
         <Alert severity="error">
           {messageText(t, failureMessage(attendance.error, 'events.attendError'))}
+          <RequestIdNote cause={attendance.error} />
         </Alert>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RetryAlert } from '../../shared/RetryAlert'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { useCalendarFeed, useRenewCalendarFeed } from './events.queries'
@@ -62,7 +63,10 @@ export const CalendarFeedDialog = ({ open, onClose }: Props) => {
           )}
           <Alert severity="warning">{t('events.feed.secret')}</Alert>
           {renew.isError && (
-            <Alert severity="error">{messageText(t, failureMessage(renew.error, 'events.loadError'))}</Alert>
+            <Alert severity="error">
+              {messageText(t, failureMessage(renew.error, 'events.loadError'))}
+              <RequestIdNote cause={renew.error} />
+            </Alert>
           )}
         </Stack>
       </DialogContent>

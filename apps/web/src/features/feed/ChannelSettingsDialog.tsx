@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
 import { QueryPlaceholder } from '../../shared/QueryContent'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { ChannelGroup } from './ChannelGroup'
 import { useChannels, useSaveChannels } from './feed.queries'
@@ -64,6 +65,7 @@ const ChannelForm = ({ channels, onClose }: { channels: ChannelSubscription[]; o
         {save.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {messageText(t, failureMessage(save.error))}
+            <RequestIdNote cause={save.error} />
           </Alert>
         )}
       </DialogContent>

@@ -8,6 +8,7 @@ import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText, refusalMessage } from '../../api/errorText'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { MemberChips } from '../chats/MemberChips'
 import { UserPicker } from '../chats/UserPicker'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
@@ -50,6 +51,7 @@ const InviteForm = ({ dialogId, invite, onClose }: Omit<Props, 'open'>) => {
           {invite.error && (
             <Alert severity="error" role="alert">
               {messageText(t, refusalMessage(invite.error))}
+              <RequestIdNote cause={invite.error} />
             </Alert>
           )}
         </Stack>

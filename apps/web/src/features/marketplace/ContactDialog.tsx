@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { failureMessage, messageText } from '../../api/errorText'
 import { chatPath } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useContactAuthor } from './market.queries'
 
 type Props = { listingId: number; open: boolean; onClose: () => void }
@@ -61,6 +62,7 @@ export const ContactDialog = ({ listingId, open, onClose }: Props) => {
         {contact.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {messageText(t, failureMessage(contact.error, 'marketplace.contact.failed'))}
+            <RequestIdNote cause={contact.error} />
           </Alert>
         )}
       </DialogContent>

@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { ContactDialog } from './ContactDialog'
 import { ListingEditorDialog } from './ListingEditorDialog'
 import { useUpdateListing } from './market.queries'
@@ -70,6 +71,7 @@ export const ListingActions = ({ listing }: { listing: Listing }) => {
         {update.error && (
           <Alert severity="error" role="alert">
             {messageText(t, failureMessage(update.error, 'marketplace.listing.statusFailed'))}
+            <RequestIdNote cause={update.error} />
           </Alert>
         )}
         {open === 'edit' && <ListingEditorDialog open listing={listing} onClose={close} />}

@@ -15,6 +15,7 @@ import { useSnackbar } from 'notistack'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useReportListing } from './market.queries'
 import { useMarketText } from './useMarketText'
 
@@ -83,6 +84,7 @@ export const ReportDialog = ({ listingId, open, onClose }: Props) => {
         {report.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {messageText(t, failureMessage(report.error, 'marketplace.report.failed'))}
+            <RequestIdNote cause={report.error} />
           </Alert>
         )}
       </DialogContent>

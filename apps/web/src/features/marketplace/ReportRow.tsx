@@ -8,6 +8,7 @@ import { type ListingReport, ReportResolution } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
 import { personName } from '../../shared/names'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { Timestamp } from '../../shared/time/Timestamp'
 import { ListingCardView } from './ListingCardView'
 import { useResolveReport } from './market.queries'
@@ -75,6 +76,7 @@ export const ReportRow = ({ report }: { report: ListingReport }) => {
         {resolve.error && (
           <Alert severity="error" role="alert">
             {messageText(t, failureMessage(resolve.error, 'marketplace.reports.failed'))}
+            <RequestIdNote cause={resolve.error} />
           </Alert>
         )}
       </Stack>

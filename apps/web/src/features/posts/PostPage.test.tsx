@@ -302,4 +302,15 @@ describe('the post page', () => {
     expect(await screen.findByText(t('post.empty.title'))).toBeTruthy()
     expect(screen.getByRole('link', { name: t('post.toFeed') }).getAttribute('href')).toBe('/feed')
   })
+
+  it("names the request's id of a failed load of the post, to quote in a report (issue 19)", async () => {
+    stubPostPage(postOf(POST), {
+      [`GET /api/core/post/${POST}`]: { status: 502, body: '<html>', headers: { 'X-Request-Id': 'gw-31' } },
+    })
+    await renderApp({ path: `/userPost/${POST}` })
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(t('errors.unhandled'))).toBeTruthy()
+    expect(within(alert).getByText('gw-31')).toBeTruthy()
+    expect(within(alert).getByRole('button', { name: t('errors.requestId.copy') })).toBeTruthy()
+  })
 })

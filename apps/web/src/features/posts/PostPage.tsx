@@ -11,6 +11,7 @@ import { ApiError } from '../../api/ApiError'
 import { failureMessage, messageText } from '../../api/errorText'
 import { EmptyState } from '../../shared/EmptyState'
 import { PATHS } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RouterLink } from '../../shared/RouterLink'
 import { SectionPage } from '../../shared/SectionPage'
 import { useDocumentTitle } from '../../shared/useDocumentTitle'
@@ -83,6 +84,7 @@ export const PostPage = () => {
         }
       >
         {messageText(t, failureMessage(post.error))}
+        <RequestIdNote cause={post.error} />
       </Alert>
     )
   }

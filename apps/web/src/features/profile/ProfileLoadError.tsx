@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { SectionPage } from '../../shared/SectionPage'
 
 /** A profile that could not be loaded: the catalogue message and a retry, for own and foreign profiles. */
@@ -19,6 +20,7 @@ export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: 
         }
       >
         {messageText(t, failureMessage(error, 'profile.loadError'))}
+        <RequestIdNote cause={error} />
       </Alert>
     </SectionPage>
   )

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
 import { ConfirmDialog } from '../../../shared/ConfirmDialog'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { useAuthStore } from '../../auth/auth.store'
 import { useChatStore } from '../chat.store'
 import { useDialogInfo } from '../chats.queries'
@@ -176,6 +177,7 @@ export const ChatDialog = ({ dialogId, onBack }: ChatDialogProps) => {
           }
         >
           {messageText(t, failureMessage(info.error))}
+          <RequestIdNote cause={info.error} />
         </Alert>
       </Box>
     )

@@ -12,6 +12,7 @@ import { CHAT_LIMITS } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { Timestamp } from '../../../shared/time/Timestamp'
 import { useDebouncedValue } from '../../../shared/useDebouncedValue'
 import { useMessageSearch } from './dialog.queries'
@@ -45,6 +46,7 @@ export const DialogSearch = ({ dialogId, onJump, onClose }: Props) => {
       {search.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {messageText(t, failureMessage(search.error))}
+          <RequestIdNote cause={search.error} />
         </Alert>
       )}
       {search.data && search.data.length === 0 && (

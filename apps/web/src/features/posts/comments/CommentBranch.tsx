@@ -6,6 +6,7 @@ import { type CommentBase, CommentView } from '@nauka/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { CommentItem, INDENT } from './CommentItem'
 import { useCommentList } from './comments.queries'
 import { hasReplies, visualDepth } from './model'
@@ -47,6 +48,7 @@ const Replies = ({ parentId, depth }: { parentId: number; depth: number }) => {
         }
       >
         {messageText(t, failureMessage(replies.error))}
+        <RequestIdNote cause={replies.error} />
       </Alert>
     )
   }

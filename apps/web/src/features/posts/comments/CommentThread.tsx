@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { CommentView } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { CommentBranch } from './CommentBranch'
 import { CommentItem } from './CommentItem'
 import type { useCommentList } from './comments.queries'
@@ -57,6 +58,7 @@ export const CommentThread = ({ list }: Props) => {
         }
       >
         {messageText(t, failureMessage(list.error))}
+        <RequestIdNote cause={list.error} />
       </Alert>
     )
   }

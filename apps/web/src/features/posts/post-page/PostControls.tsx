@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch'
 import { CommentPermission, type Post } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { useCanWrite } from '../../device/OfflineTooltip'
 import { useCommentNotifications, useUpdatePost } from '../posts.queries'
 import { nextCommentPermission } from './model'
@@ -48,7 +49,12 @@ export const PostControls = ({ post, mine }: Props) => {
           label={t('post.notifyComments')}
         />
       </Stack>
-      {failure && <Alert severity="error">{messageText(t, failureMessage(failure))}</Alert>}
+      {failure && (
+        <Alert severity="error">
+          {messageText(t, failureMessage(failure))}
+          <RequestIdNote cause={failure} />
+        </Alert>
+      )}
     </Stack>
   )
 }

@@ -9,6 +9,7 @@ import { SEARCH_LIMITS } from '@nauka/contracts'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 
 type Props = {
   title: string
@@ -49,6 +50,7 @@ export const NameDialog = ({ title, initialName, pending, error, onSubmit, onClo
           {error ? (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
               {messageText(t, failureMessage(error))}
+              <RequestIdNote cause={error} />
             </Alert>
           ) : null}
         </DialogContent>

@@ -9,6 +9,7 @@ import type { UploadItemFile } from '@nauka/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../../api/errorText'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { useRemoveItemFile } from '../territory.queries'
 
 type Props = { file: UploadItemFile | null; onClose: () => void }
@@ -33,6 +34,7 @@ export const RemoveFileDialog = ({ file, onClose }: Props) => {
         {remove.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {messageText(t, failureMessage(remove.error))}
+            <RequestIdNote cause={remove.error} />
           </Alert>
         )}
       </DialogContent>
