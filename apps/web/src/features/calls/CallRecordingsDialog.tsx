@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { messageText } from '../../api/errorText'
 import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { QueryContent } from '../../shared/QueryContent'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useAuthStore } from '../auth/auth.store'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { callRefusal } from './callActions'
@@ -36,6 +37,7 @@ export const CallRecordingsDialog = ({ dialog, open, onClose }: Props) => {
           {remove.isError && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {messageText(t, callRefusal(remove.error))}
+              <RequestIdNote cause={remove.error} />
             </Alert>
           )}
           <QueryContent

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { SettingsElement, SettingsModel } from '@nauka/contracts'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { useMyId, useProfile } from '../profile/profile.queries'
 import { type SettingValue, settingValue, userElements } from './model'
@@ -50,6 +51,7 @@ export const SettingsFormSection = ({ form }: Props) => {
         }
       >
         {t('settings.form.loadError')}
+        <RequestIdNote cause={profile.error} />
       </Alert>
     ) : (
       <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { SectionPage } from '../../shared/SectionPage'
 import { useLayoutPlan } from '../layout/useLayoutPlan'
 import { AccountSection } from './AccountSection'
@@ -48,6 +49,7 @@ export const SettingsPage = () => {
           }
         >
           {t('settings.form.loadError')}
+          <RequestIdNote cause={model.error} />
         </Alert>
       )
     }

@@ -118,6 +118,7 @@ const OpenDialog = ({ dialog, me, onBack }: { dialog: Dialog; me: number; onBack
           action={<Button onClick={() => void thread.refetch()}>{t('chatDialog.retry')}</Button>}
         >
           {t('chatDialog.loadFailed')}
+          <RequestIdNote cause={thread.error} />
         </Alert>
       ) : (
         <MessageList

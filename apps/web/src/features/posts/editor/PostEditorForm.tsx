@@ -25,6 +25,7 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SafeParser } from '../../../shared/form/fieldErrors'
 import { useSchemaForm } from '../../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
 import { useUploadRules } from '../../files/allowedTypes'
 import { useCreatePost } from '../posts.queries'
@@ -211,6 +212,7 @@ export const PostEditorForm = ({ post, group, feeds, initial, onDone, onCancel }
           {failure && (
             <Alert severity="error" role="alert">
               {failure}
+              <RequestIdNote cause={form.failureCause} />
             </Alert>
           )}
         </Stack>
