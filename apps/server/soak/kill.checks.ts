@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { expect } from 'vitest'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/client'
@@ -33,6 +34,15 @@ async function sha256Of(storage: Storage, key: string): Promise<string | null> {
 async function partialsIn(root: string): Promise<string[]> {
   const names = await readdir(root, { recursive: true }).catch(() => [] as string[])
   return names.filter((name) => name.endsWith('.partial'))
+}
+
+/** What the server's scratch folders hold (DATA_DIR/tmp/<purpose>/...). */
+async function scratchIn(tmp: string): Promise<string[]> {
+  const purposes = await readdir(tmp).catch(() => [] as string[])
+  const inside = await Promise.all(
+    purposes.map(async (purpose) => (await readdir(join(tmp, purpose))).map((name) => `${purpose}/${name}`)),
+  )
+  return inside.flat()
 }
 
 /**
@@ -106,14 +116,20 @@ export async function checkAfterKill(data: ServerData, ledger: Ledger): Promise<
       expect(await sha256Of(storage, key), `bytes of ${key}`).toBe(row.sha256)
     }
 
-    const { removed } = await new OrphanSweep({ db: database.db, storage, log: quiet, graceMs: 0 }).run(
-      new Date(),
-    )
+    const { removed } = await new OrphanSweep({
+      db: database.db,
+      storage,
+      log: quiet,
+      scratchDir: join(data.dataDir, 'tmp'),
+      graceMs: 0,
+    }).run(new Date())
     const left: string[] = []
     for await (const object of storage.list()) if (isSweepable(object, new Date(), 0)) left.push(object.key)
     const referenced = await findReferencedAmong(database.db, left)
     expect(left.filter((key) => !referenced.has(key))).toEqual([])
     if (storage.location.driver === 'disk') expect(await partialsIn(storage.location.root)).toEqual([])
+    // Nor a killed request's scratch files (an upload's staged parts, an extraction's copy).
+    expect(await scratchIn(join(data.dataDir, 'tmp'))).toEqual([])
     return { swept: removed.length }
   } finally {
     await database.close()

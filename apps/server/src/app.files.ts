@@ -67,7 +67,7 @@ export async function registerFiles(
   })
   app.addHook('onReady', () => tusCleanup.schedule())
   app.addHook('preClose', async () => tusCleanup.unschedule())
-  const orphanSweep = new OrphanSweep({ db, storage, log: app.log })
+  const orphanSweep = new OrphanSweep({ db, storage, log: app.log, scratchDir: join(config.DATA_DIR, 'tmp') })
   const sweepJob = orphanSweepJob(jobs, app.log, orphanSweep)
   app.decorate('orphanSweep', orphanSweep)
   app.addHook('onReady', () => sweepJob.schedule())

@@ -35,6 +35,29 @@ describe('the orphan sweep on disk', () => {
   })
 })
 
+describe("the sweep of a killed process's scratch files", () => {
+  const env = useTestServer()
+
+  it('removes staged uploads and work files nothing wrote to for a day, and keeps younger ones', async () => {
+    const tmp = join(env.t.config.DATA_DIR, 'tmp')
+    await mkdir(join(tmp, 'uploads', 'upload-killed'), { recursive: true })
+    await writeFile(join(tmp, 'uploads', 'upload-killed', 'part'), 'staged')
+    await mkdir(join(tmp, 'extraction'), { recursive: true })
+    await writeFile(join(tmp, 'extraction', 'copy.pdf'), '%PDF')
+    const dayAgo = new Date(Date.now() - 25 * HOUR)
+    for (const path of ['uploads/upload-killed/part', 'uploads/upload-killed', 'extraction/copy.pdf'])
+      await utimes(join(tmp, path), dayAgo, dayAgo)
+    // Written a minute ago inside an old folder: an upload in progress.
+    await mkdir(join(tmp, 'uploads', 'upload-running'), { recursive: true })
+    await writeFile(join(tmp, 'uploads', 'upload-running', 'part'), 'staging')
+    await utimes(join(tmp, 'uploads', 'upload-running'), dayAgo, dayAgo)
+
+    const outcome = await env.t.app.orphanSweep.run(new Date())
+    expect(outcome.scratch.sort()).toEqual(['extraction/copy.pdf', 'uploads/upload-killed'])
+    expect(await readdir(join(tmp, 'uploads'))).toEqual(['upload-running'])
+  })
+})
+
 describe('the orphan sweep on S3', () => {
   const s3 = useS3Server()
   const env = useTestServer(() => ({ env: s3.env }))
