@@ -51,11 +51,17 @@ export function dataDirHolder(dataDir: string): DataDirHolder | null {
  * process holds it; a lock left by a process that died is taken over. Answers the release.
  */
 export function lockDataDir(dataDir: string, role: string): () => void {
-  const holder = dataDirHolder(dataDir)
-  if (holder) throw new DataDirBusyError(holder, dataDir)
   mkdirSync(dataDir, { recursive: true })
-  const mine: DataDirHolder = { pid: process.pid, role, since: new Date().toISOString() }
-  writeFileSync(lockPath(dataDir), JSON.stringify(mine), { mode: 0o600 })
+  const mine = JSON.stringify({ pid: process.pid, role, since: new Date().toISOString() })
+  try {
+    // Created only if absent: of two processes starting at once, one wins.
+    writeFileSync(lockPath(dataDir), mine, { mode: 0o600, flag: 'wx' })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    const holder = dataDirHolder(dataDir)
+    if (holder) throw new DataDirBusyError(holder, dataDir)
+    writeFileSync(lockPath(dataDir), mine, { mode: 0o600 })
+  }
   let released = false
   const release = () => {
     if (released) return
