@@ -8,6 +8,7 @@ export interface Sample {
   lagMaxMs: number
   heapUsedBytes: number
   rssBytes: number
+  cpuSeconds: number
 }
 
 /** The value of an unlabelled series in Prometheus's text format. */
@@ -22,6 +23,13 @@ export function rssBytes(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   if (!match) throw new Error(`no VmRSS for process ${pid}`)
   return Number(match[1]) * 1024
+}
+
+/** CPU time a process has used so far, in seconds (/proc/<pid>/stat: user + system, in 1/100 s). */
+export function cpuSeconds(pid: number): number {
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 /**
@@ -117,6 +125,7 @@ export function startSampler(
         lagMaxMs: metricValue(text, 'nodejs_eventloop_lag_max_seconds') * 1000,
         heapUsedBytes: metricValue(text, 'nodejs_heap_size_used_bytes'),
         rssBytes: rssBytes(server.pid),
+        cpuSeconds: cpuSeconds(server.pid),
       })
     } catch (err) {
       failures.push(String(err))
