@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toApiError } from './ApiError'
-import { refusalMessage, reportableRequestId } from './errorText'
+import { failureMessage, refusalMessage, reportableRequestId } from './errorText'
 
 const body = (code: number, message: string) => ({
   error: { code, textCode: 'access_denied', type: 'access', message },
@@ -38,5 +38,15 @@ describe('reportableRequestId', () => {
     expect(reportableRequestId(withId(429, 4290))).toBeUndefined()
     expect(reportableRequestId(toApiError(500, body(5000, 'x')))).toBeUndefined()
     expect(reportableRequestId(new Error('boom'))).toBeUndefined()
+  })
+})
+
+describe('failureMessage', () => {
+  it('carries the id of a failure to report, for a flow that keeps the message in its state', () => {
+    const failed = toApiError(500, { ...body(5000, 'x'), requestId: 'req-2' })
+    expect(failureMessage(failed)).toEqual({ key: 'errors.5000', requestId: 'req-2' })
+    expect(failureMessage(toApiError(400, { ...body(4000, 'x'), requestId: 'req-3' }))).toEqual({
+      key: 'errors.4000',
+    })
   })
 })

@@ -8,8 +8,12 @@ const TOO_MANY_REQUESTS = 429
 /**
  * A message to show, kept as an i18n key (with its values) so it follows a change of language
  * while it is on screen; `text` is for what has no translation (an unknown code's textCode).
+ * `requestId` rides along for a failure to report (issue 19), so a flow that keeps the message in
+ * its state (sign-in, a chat message not sent) can still show the id under it.
  */
-export type ErrorMessage = { key: string; values?: Record<string, string | number> } | { text: string }
+export type ErrorMessage = ({ key: string; values?: Record<string, string | number> } | { text: string }) & {
+  requestId?: string
+}
 
 const isCatalogued = (code: number): boolean => Object.hasOwn(ERROR_CATALOGUE, code)
 
@@ -21,6 +25,12 @@ const isCatalogued = (code: number): boolean => Object.hasOwn(ERROR_CATALOGUE, c
  * e.g. 'verifying error').
  */
 export const errorMessage = (error: ApiError, fallbackKey = 'errors.unhandled'): ErrorMessage => {
+  const words = wordsOf(error, fallbackKey)
+  const requestId = reportableRequestId(error)
+  return requestId ? { ...words, requestId } : words
+}
+
+const wordsOf = (error: ApiError, fallbackKey: string): ErrorMessage => {
   if (error.kind === 'network') return { key: 'errors.network' }
   if (error.status === TOO_MANY_REQUESTS && error.retryAfter !== undefined) {
     return { key: 'errors.tooManyAttempts', values: { seconds: Math.max(1, error.retryAfter) } }

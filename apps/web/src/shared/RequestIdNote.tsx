@@ -4,21 +4,22 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { reportableRequestId } from '../api/errorText'
+import { type ErrorMessage, reportableRequestId } from '../api/errorText'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
 /**
  * Issue 19: under a failure a person cannot mend themselves, the request's id in small print with
  * a button that copies it, so their report to the administrator leads to the server's log lines.
- * Renders nothing for other failures. A span (not a div), so it may sit inside a paragraph; it
- * takes the colour of what holds it (an alert, a toast) in either theme, at full strength: faded
- * white on the red error toast would fall below the 4.5:1 contrast WCAG AA asks for.
+ * Takes the failure itself (`cause`), or a message kept in a flow's state that carries the id
+ * (`message`); renders nothing for other failures. A span (not a div), so it may sit inside a
+ * paragraph; it takes the colour of what holds it (an alert, a toast) in either theme, at full
+ * strength: faded white on the red error toast would fall below the 4.5:1 contrast WCAG AA asks for.
  */
-export const RequestIdNote = ({ cause }: { cause: unknown }) => {
+export const RequestIdNote = ({ cause, message }: { cause?: unknown; message?: ErrorMessage | null }) => {
   const { t } = useTranslation()
   const [copy, setCopy] = useState<CopyState>('idle')
-  const id = reportableRequestId(cause)
+  const id = message?.requestId ?? reportableRequestId(cause)
   if (!id) return null
 
   const copyId = async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ownUser, sessionAnswer, stubFetch, visitorSession } from '../../test/fetchStub'
 import { renderApp, t } from '../../test/renderApp'
@@ -131,6 +131,25 @@ describe('sign-in form', () => {
     stubFetch(visitor)
     await renderApp({ path: '/login?error=access_denied' })
     expect((await screen.findByRole('alert')).textContent).toBe('access_denied')
+  })
+
+  it("shows the request's id under a sign-in the server failed (issue 19)", async () => {
+    const user = setupUser()
+    const { email, password } = await openLogin({
+      'POST /api/a/login-actions/authenticate': {
+        status: 500,
+        body: {
+          error: { code: 5000, textCode: 'internal_error', type: 'internal', message: 'x' },
+          requestId: 'rq-9',
+        },
+      },
+    })
+    await user.type(email, 'ada@example.org')
+    await user.type(password, 'secret{Enter}')
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(t('errors.5000'))).toBeTruthy()
+    expect(within(alert).getByText('rq-9')).toBeTruthy()
+    expect(within(alert).getByRole('button', { name: t('errors.requestId.copy') })).toBeTruthy()
   })
 
   it('shows a failed sign in and keeps submit disabled until a field changes', async () => {

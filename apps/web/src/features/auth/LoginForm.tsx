@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { messageText } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { PATHS } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RouterLink } from '../../shared/RouterLink'
 import { useAuthStore } from './auth.store'
 import { EmailField } from './EmailField'
@@ -54,6 +55,7 @@ export const LoginForm = () => {
       {error && (
         <Alert severity="error" role="alert">
           {messageText(t, error)}
+          <RequestIdNote message={error} />
         </Alert>
       )}
       {/* SPEC 8: 1110, the e-mail is not confirmed yet: offer the link again. */}

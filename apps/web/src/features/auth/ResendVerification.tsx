@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
 import { failureMessage, messageText } from '../../api/errorText'
 import { langIdOf } from '../../shared/locale'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { executeLoginAction } from './auth.api'
 import { initialResendState, nextResendState, resendWaitSeconds } from './resend.model'
 
@@ -79,6 +80,7 @@ export const ResendVerification = ({ email, prompt, sentAt, variant = 'text' }: 
         {state.error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {messageText(t, state.error)}
+            <RequestIdNote message={state.error} />
           </Alert>
         )}
       </div>

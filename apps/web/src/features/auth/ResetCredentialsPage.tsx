@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink, useNavigate } from 'react-router'
 import { failureMessage, messageText } from '../../api/errorText'
 import { PATHS } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
 import { exchangeActionKey, setNewPassword } from './auth.api'
@@ -69,6 +70,7 @@ export const ResetCredentialsPage = () => {
         <>
           <Alert severity="error" role="alert">
             {messageText(t, state.error)}
+            <RequestIdNote message={state.error} />
           </Alert>
           <Button component={RoutedLink} to={PATHS.restorePassword} variant="contained">
             {t('auth.restore.newLink')}

@@ -11,6 +11,7 @@ import { failureMessage, messageText } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { langIdOf } from '../../shared/locale'
 import { PATHS } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
 import { executeLoginAction } from './auth.api'
@@ -66,6 +67,7 @@ export const RestorePasswordPage = () => {
           {error && (
             <Alert severity="error" role="alert">
               {messageText(t, error)}
+              <RequestIdNote message={error} />
             </Alert>
           )}
           <EmailField

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router'
 import { type ErrorMessage, failureMessage, messageText } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { HOME_FOR_USER, PATHS } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RouterLink } from '../../shared/RouterLink'
 import { AuthCard } from './AuthCard'
 import { exchangeActionKey } from './auth.api'
@@ -53,6 +54,7 @@ export const VerifyEmailPage = () => {
         <>
           <Alert severity="error" role="alert">
             {messageText(t, error)}
+            <RequestIdNote message={error} />
           </Alert>
           <NewLinkForm />
           <Typography textAlign="center">

@@ -9,6 +9,7 @@ import { type FormEvent, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { changePassword } from '../auth/auth.api'
 import { useAuthStore } from '../auth/auth.store'
 import { PasswordField } from '../auth/PasswordField'
@@ -88,6 +89,7 @@ export const AccountSection = () => {
         {state.error && (
           <Alert severity="error" role="alert">
             {messageText(t, state.error)}
+            <RequestIdNote message={state.error} />
           </Alert>
         )}
         {email && (

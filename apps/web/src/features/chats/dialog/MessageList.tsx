@@ -10,6 +10,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../../api/errorText'
 import { currentLocale } from '../../../shared/locale'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 import { dayHeading } from '../../../shared/time/format'
 import { useNow } from '../../../shared/time/now'
 import { useInfiniteScroll } from '../../../shared/useInfiniteScroll'
@@ -94,6 +95,7 @@ const OutgoingItem = ({
           }
         >
           {t('chatDialog.send.failed', { reason: item.error ? messageText(t, item.error) : '' })}
+          <RequestIdNote message={item.error} />
         </Alert>
       )}
     </Box>
