@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { API, FileUploadAnswer, MessageSendAck, MessageType, Post } from '@nauka/contracts'
+import {
+  API,
+  FileUploadAnswer,
+  MessageSendAck,
+  MessageType,
+  Post,
+  TUS_FILE_ID_HEADER,
+} from '@nauka/contracts'
 import { connectSocket, type TestSocket } from '../src/platform/realtime/socket-test-client'
 import { STRONG_PASSWORD, uniqueEmail } from '../src/test/auth-helpers'
 import type { MailCatcher } from '../src/test/mail-catcher'
@@ -62,9 +69,9 @@ export async function registerUser(baseUrl: string, mail: MailCatcher, n: number
 
 /**
  * Sends writes as `user` one after another until `stopped()`: a file upload, a post with it, a
- * comment on it, a chat message to `peer` with a file over the socket. Each acknowledged write goes
- * into the ledger with what the server answered; a failure (the server killed under it, a 429)
- * only ends that write.
+ * comment on it, a chat message to `peer` with a file over the socket, a resumable upload. Each
+ * acknowledged write goes into the ledger with what the server answered; a failure (the server
+ * killed under it, a 429) only ends that write.
  */
 export async function writeUntilStopped(
   baseUrl: string,
@@ -90,6 +97,41 @@ export async function writeUntilStopped(
     if (!file) return []
     ledger.files.push({ id: file.id, size: bytes.length, sha256: sha256(bytes) })
     return [file.id]
+  }
+  /** A resumable upload (tus) sent in two writes; the last one's answer names the file it made. */
+  const tusUpload = async (): Promise<void> => {
+    const bytes = randomPdf()
+    const tus = { ...headers, 'tus-resumable': '1.0.0' }
+    const created = await fetch(`${baseUrl}${API.tus.create.path}`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'upload-length': String(bytes.length),
+        'upload-metadata': `filename ${btoa('big.pdf')}`,
+      },
+    })
+    const location = created.headers.get('location')
+    if (created.status !== 201 || !location) return
+    const url = new URL(location, baseUrl).toString()
+    const half = Math.floor(bytes.length / 2)
+    let fileId: string | null = null
+    for (const [offset, end] of [
+      [0, half],
+      [half, bytes.length],
+    ] as const) {
+      const res = await fetch(url, {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: bytes.subarray(offset, end),
+      })
+      if (res.status !== 204) return
+      fileId = res.headers.get(TUS_FILE_ID_HEADER)
+    }
+    if (fileId) ledger.files.push({ id: fileId, size: bytes.length, sha256: sha256(bytes) })
   }
   let socket: TestSocket | undefined
   try {
@@ -119,6 +161,7 @@ export async function writeUntilStopped(
         }),
       )
       if (ack.ok) ledger.messages.push({ id: ack.message.id, text, files: attached })
+      await tusUpload()
     }
   } catch (err) {
     // The server killed under a write is the point of the test; anything before that is not.
