@@ -3,9 +3,11 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
+import { serveBackups } from './ops/backup-socket'
 import { DEFAULT_WEB_DIST } from './paths'
 import { DataDirBusyError, lockDataDir } from './platform/data-dir-lock'
 import { closeOnSignals, countRequestsInFlight } from './platform/shutdown'
+import { createStorage } from './platform/storage'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -22,6 +24,17 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database: { ...database, close: closeDatabase }, webDistDir })
   await prepareDatabase(database, app.log)
+  if (database.kind === 'pglite') {
+    // Only this process may open the embedded database, so `npm run backup` asks it (ops/backup-socket.ts).
+    const storage = createStorage(config)
+    const stopBackups = await serveBackups({
+      dataDir: resolve(config.DATA_DIR),
+      database,
+      storage,
+      log: app.log,
+    })
+    app.addHook('preClose', stopBackups)
+  }
 
   const requestsInFlight = countRequestsInFlight(app.server)
   closeOnSignals(app, () => ({

@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path'
-import { ConfigError } from '../config'
-import { DataDirBusyError } from '../platform/data-dir-lock'
+import { ConfigError, loadConfig } from '../config'
+import { DataDirBusyError, dataDirHolder } from '../platform/data-dir-lock'
+import { BackupRunningError } from '../platform/storage-hold'
 import { createBackup } from './backup'
+import { BackupRefused, requestBackup } from './backup-socket'
 import type { Manifest } from './manifest'
 import { openOpsContext } from './ops-context'
 import { RestoreRefused, restoreBackup } from './restore'
@@ -31,7 +33,8 @@ async function reported(io: CommandIo, work: () => Promise<void>): Promise<numbe
     await work()
     return 0
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirBusyError || err instanceof RestoreRefused) {
+    const refusals = [ConfigError, DataDirBusyError, RestoreRefused, BackupRefused, BackupRunningError]
+    if (err instanceof Error && refusals.some((refusal) => err instanceof refusal)) {
       io.err(err.message)
       return 1
     }
@@ -40,22 +43,33 @@ async function reported(io: CommandIo, work: () => Promise<void>): Promise<numbe
   }
 }
 
-/** `npm run backup -- [target folder]`: answers the exit code. */
+/** A backup by this process: PostgreSQL (online), or an embedded database no server holds. */
+async function backupHere(env: Record<string, string | undefined>, target: string): Promise<Manifest> {
+  const ops = await openOpsContext(env, 'backup', false)
+  try {
+    return await createBackup({ database: ops.database, storage: ops.storage, target })
+  } finally {
+    await ops.close()
+  }
+}
+
+/**
+ * `npm run backup -- [target folder]`: answers the exit code. With the embedded database held by a
+ * running server, the server writes it (the folder must be one it may write).
+ */
 export function runBackup(
   args: string[],
   env: Record<string, string | undefined>,
   io: CommandIo,
 ): Promise<number> {
   return reported(io, async () => {
-    const ops = await openOpsContext(env, 'backup', false)
-    try {
-      const target = resolve(args[0] ?? join(ops.config.DATA_DIR, 'backups', stamp(new Date())))
-      const manifest = await createBackup({ database: ops.database, storage: ops.storage, target })
-      io.out(`Backup written to ${target}`)
-      io.out(summary(manifest))
-    } finally {
-      await ops.close()
-    }
+    const config = loadConfig(env)
+    const dataDir = resolve(config.DATA_DIR)
+    const target = resolve(args[0] ?? join(dataDir, 'backups', stamp(new Date())))
+    const server = !config.DATABASE_URL && dataDirHolder(dataDir)?.role === 'server'
+    const manifest = server ? await requestBackup(dataDir, target) : await backupHere(env, target)
+    io.out(`Backup written to ${target}${server ? ' (by the running server)' : ''}`)
+    io.out(summary(manifest))
   })
 }
 

@@ -10,6 +10,12 @@ export const DELETE_HOLD_LOCK = [19, 2201] as const
 /** PGlite has one process: a backup running in it marks its database here. */
 const heldInProcess = new WeakSet<object>()
 
+export class BackupRunningError extends Error {
+  constructor() {
+    super('Another backup is running on this database; try again when it is done.')
+  }
+}
+
 /** Whether a backup holds storage deletes now. */
 export async function deletesHeld(database: Pick<Database, 'kind' | 'db' | 'executeSql'>): Promise<boolean> {
   if (database.kind === 'pglite') return heldInProcess.has(database.db)
@@ -29,7 +35,7 @@ export async function deletesHeld(database: Pick<Database, 'kind' | 'db' | 'exec
  */
 export async function holdDeletes(database: Database): Promise<() => Promise<void>> {
   if (database.kind === 'pglite') {
-    if (heldInProcess.has(database.db)) throw new Error('Another backup is running on this database.')
+    if (heldInProcess.has(database.db)) throw new BackupRunningError()
     heldInProcess.add(database.db)
     return async () => void heldInProcess.delete(database.db)
   }
@@ -51,7 +57,7 @@ export async function holdDeletes(database: Database): Promise<() => Promise<voi
   session.catch(() => taken(false))
   if (!(await outcome)) {
     await session.catch(() => {})
-    throw new Error('Another backup is running on this database.')
+    throw new BackupRunningError()
   }
   return async () => {
     release()
