@@ -7,9 +7,11 @@ import { CheckEmailFreeRequest } from '@nauka/contracts'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { type ErrorMessage, messageText } from '../../api/errorText'
 import { DocumentLinks } from '../../shared/DocumentLinks'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { PATHS } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RouterLink } from '../../shared/RouterLink'
 import { EmailField } from './EmailField'
 
@@ -17,7 +19,7 @@ type Props = {
   initial: string
   loading: boolean
   /** The failure of the "is this e-mail free" check, e.g. 'user already exists'. */
-  error: string | null
+  error: ErrorMessage | null
   /** The e-mail is taken: the person more likely wants to sign in or restore the password. */
   taken: boolean
   onEdit: () => void
@@ -43,7 +45,8 @@ export const EmailStep = ({ initial, loading, error, taken, onEdit, onNext }: Pr
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={loading}>
       {error && (
         <Alert severity="error" role="alert">
-          {error}
+          {messageText(t, error)}
+          <RequestIdNote message={error} />
           {taken && (
             <Stack direction="row" flexWrap="wrap" columnGap={2} sx={{ mt: 0.5 }}>
               <RouterLink to={PATHS.login} color="inherit" underline="always">

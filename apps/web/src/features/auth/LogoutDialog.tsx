@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router'
 import { ApiError } from '../../api/ApiError'
 import { errorText } from '../../api/errorText'
 import { PATHS } from '../../shared/paths'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { useLogoutDialog } from './logoutDialog.store'
 import { signOut } from './session'
 
@@ -22,7 +23,7 @@ export const LogoutDialog = () => {
   const queryClient = useQueryClient()
   const { open, hide } = useLogoutDialog()
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<{ text: string; cause: unknown } | null>(null)
 
   const close = () => {
     setError(null)
@@ -40,7 +41,7 @@ export const LogoutDialog = () => {
     } catch (cause) {
       // SPEC 8: a failed logout shows its status or message.
       const message = cause instanceof ApiError ? errorText(t, cause) : t('errors.unhandled')
-      setError(t('errors.logout', { message }))
+      setError({ text: t('errors.logout', { message }), cause })
     } finally {
       setBusy(false)
     }
@@ -53,7 +54,8 @@ export const LogoutDialog = () => {
         <DialogContentText id="logout-text">{t('logout.text')}</DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
+            {error.text}
+            <RequestIdNote cause={error.cause} />
           </Alert>
         )}
       </DialogContent>

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography'
 import { PasswordWithConfirmation } from '@nauka/contracts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type ErrorMessage, messageText } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { RequestIdNote } from '../../shared/RequestIdNote'
 import { PasswordField } from './PasswordField'
 import { PasswordRulesDialog } from './PasswordRulesDialog'
 
@@ -18,7 +20,7 @@ type Props = {
   /** The account's e-mail, given to password managers so they store the new password with it. */
   username?: string
   loading: boolean
-  error: string | null
+  error: ErrorMessage | null
   onEdit: () => void
   onSubmit: (password: string) => void
   onBack?: () => void
@@ -59,7 +61,8 @@ export const PasswordStep = ({
       {intro && <Typography color="text.secondary">{intro}</Typography>}
       {error && (
         <Alert severity="error" role="alert">
-          {error}
+          {messageText(t, error)}
+          <RequestIdNote message={error} />
         </Alert>
       )}
       <PasswordField

@@ -7,7 +7,7 @@ import { useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../api/ApiError'
-import { failureMessage, messageText } from '../../api/errorText'
+import { failureMessage } from '../../api/errorText'
 import { langIdOf } from '../../shared/locale'
 import { PATHS } from '../../shared/paths'
 import { RouterLink } from '../../shared/RouterLink'
@@ -83,7 +83,7 @@ export const RegistrationPage = () => {
         <EmailStep
           initial={state.email}
           loading={state.loading}
-          error={state.error && messageText(t, state.error)}
+          error={state.error}
           taken={state.errorCode === AuthErrorCode.UserAlreadyExists}
           onEdit={() => dispatch({ type: 'errorCleared' })}
           onNext={checkEmail}
@@ -99,7 +99,7 @@ export const RegistrationPage = () => {
           intro={t('auth.registration.passwordFor', { email: state.email })}
           username={state.email}
           loading={state.loading}
-          error={state.error && messageText(t, state.error)}
+          error={state.error}
           onEdit={() => dispatch({ type: 'errorCleared' })}
           onSubmit={send}
           onBack={() => dispatch({ type: 'back' })}

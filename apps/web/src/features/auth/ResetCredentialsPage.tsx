@@ -86,7 +86,7 @@ export const ResetCredentialsPage = () => {
           }}
           intro={t('auth.restore.newPasswordHint')}
           loading={state.loading}
-          error={state.error && messageText(t, state.error)}
+          error={state.error}
           onEdit={() => dispatch({ type: 'errorCleared' })}
           onSubmit={save}
         />

@@ -36,6 +36,13 @@ describe('UploadProgress', () => {
     expect(screen.queryByRole('button', { name: t('files.retry', { name }) })).toBeNull()
   })
 
+  it("names the request's id of an upload the server failed, with its copy button (issue 19)", async () => {
+    const { container } = draw({ error: { key: 'errors.5000', requestId: 'up-77' } })
+    expect(screen.getByText('up-77')).toBeTruthy()
+    expect(screen.getByRole('button', { name: t('errors.requestId.copy') })).toBeTruthy()
+    expect(await violations(container)).toEqual([])
+  })
+
   it('says why it failed and offers to try again, keeping the bar where it stopped', async () => {
     const { onRetry, onCancel, container } = draw({ error: { key: 'errors.network' } })
     expect(screen.getByRole('alert').textContent).toBe(t('errors.network'))

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { type ErrorMessage, messageText } from '../../api/errorText'
+import { RequestIdNote } from '../RequestIdNote'
 
 type Props = {
   name: string
@@ -43,6 +44,7 @@ export const UploadProgress = ({ name, progress, error, onCancel, onRetry }: Pro
           {error ? (
             <Typography variant="body2" color="error" role="alert">
               {messageText(t, error)}
+              <RequestIdNote message={error} />
             </Typography>
           ) : (
             <Typography variant="body2" color="text.secondary">

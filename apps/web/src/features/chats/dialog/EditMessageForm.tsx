@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField'
 import { CHAT_LIMITS } from '@nauka/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, messageText } from '../../../api/errorText'
+import { type ErrorMessage, failureMessage, messageText } from '../../../api/errorText'
+import { RequestIdNote } from '../../../shared/RequestIdNote'
 
 type Props = { initial: string; onSave: (text: string) => Promise<void>; onCancel: () => void }
 
@@ -14,7 +15,7 @@ export const EditMessageForm = ({ initial, onSave, onCancel }: Props) => {
   const { t } = useTranslation()
   const [text, setText] = useState(initial)
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<ErrorMessage | null>(null)
   const field = useRef<HTMLTextAreaElement>(null)
   // The actions menu hands focus back as it closes; the field takes it once the menu has gone.
   useEffect(() => {
@@ -29,7 +30,7 @@ export const EditMessageForm = ({ initial, onSave, onCancel }: Props) => {
     try {
       await onSave(text.trim())
     } catch (cause) {
-      setError(messageText(t, failureMessage(cause)))
+      setError(failureMessage(cause))
       setBusy(false)
     }
   }
@@ -55,7 +56,12 @@ export const EditMessageForm = ({ initial, onSave, onCancel }: Props) => {
         }}
         sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
       />
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && (
+        <Alert severity="error">
+          {messageText(t, error)}
+          <RequestIdNote message={error} />
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         <Button size="small" color="inherit" onClick={onCancel} disabled={busy}>
           {t('chatDialog.edit.cancel')}
