@@ -5,6 +5,7 @@ import type { CatalogService } from './modules/catalog/catalog.service'
 import { filesRoutes } from './modules/files/files.routes'
 import { FilesService } from './modules/files/files.service'
 import { orphanSweepJob } from './modules/files/orphan-sweep/orphan-sweep.job'
+import { findReferencedAmong } from './modules/files/orphan-sweep/orphan-sweep.queries'
 import { OrphanSweep } from './modules/files/orphan-sweep/orphan-sweep.service'
 import { tusRoutes } from './modules/files/tus/tus.routes'
 import { TusService } from './modules/files/tus/tus.service'
@@ -51,6 +52,7 @@ export async function registerFiles(
   const abandonedUploads = new TusCleanup({
     store: tusStore,
     uploads: tusUploadsAt(storage.location),
+    isFile: async (key) => (await findReferencedAmong(db, [key])).has(key),
     log: app.log,
   })
   const tusCleanup = new TusCleanupJob({

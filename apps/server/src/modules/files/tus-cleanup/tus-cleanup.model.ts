@@ -12,13 +12,20 @@ export interface UploadProgress {
   size?: number
 }
 
+/** Every byte declared has arrived. */
+export const isFinished = (upload: UploadProgress): boolean =>
+  upload.size !== undefined && upload.offset >= upload.size
+
+/** Not written to for `ABANDONED_AFTER_MS`. */
+export const isStale = (lastWrite: Date, now: Date): boolean =>
+  now.getTime() - lastWrite.getTime() > ABANDONED_AFTER_MS
+
 /**
- * An upload to remove: unfinished and not written to for `ABANDONED_AFTER_MS`. A finished upload is
- * never one, however old: its bytes became a file.
+ * An upload to remove: unfinished and stale. A finished upload is not one: its bytes became a file,
+ * unless the process died before the file's row (the cleanup asks the files then).
  */
 export function isAbandoned(upload: UploadProgress, lastWrite: Date, now: Date): boolean {
-  const finished = upload.size !== undefined && upload.offset >= upload.size
-  return !finished && now.getTime() - lastWrite.getTime() > ABANDONED_AFTER_MS
+  return !isFinished(upload) && isStale(lastWrite, now)
 }
 
 /**

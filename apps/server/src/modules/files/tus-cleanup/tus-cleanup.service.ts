@@ -1,13 +1,15 @@
 import { ERRORS } from '@tus/server'
 import type { JobLog } from '../../../platform/jobs/queue-worker'
 import type { TusStore } from '../tus/tus.stores'
-import { isAbandoned } from './tus-cleanup.model'
+import { isAbandoned, isFinished, isStale } from './tus-cleanup.model'
 import type { TusUploads } from './tus-uploads'
 
 export interface TusCleanupDeps {
   /** The store the tus server writes through: its `remove` also forgets what it cached. */
   store: TusStore
   uploads: TusUploads
+  /** Whether a row names the key as its file's bytes (a finished upload's became a file). */
+  isFile(key: string): Promise<boolean>
   log: JobLog & { info(details: object, message: string): void }
   now?: () => Date
 }
@@ -21,7 +23,8 @@ export interface CleanupOutcome {
 /**
  * Removes resumable uploads left unfinished (`isAbandoned`): their bytes and tus's record, through
  * the tus store's own `remove` (the file store deletes both; the S3 store aborts the multipart
- * upload and deletes the `.info`), and what that leaves. Finished uploads are files and stay.
+ * upload and deletes the `.info`), and what that leaves. Finished uploads are files and stay,
+ * unless no file names them a day on (a process killed before the row).
  */
 export class TusCleanup {
   private readonly now: () => Date
@@ -64,7 +67,24 @@ export class TusCleanup {
       await store.forget(id)
       return true
     }
+    if (isFinished(upload) && isStale(lastWrite, now)) return this.settleFinished(id)
     if (!isAbandoned(upload, lastWrite, now)) return false
+    await uploads.removeLeftovers(id)
+    await store.datastore.remove(id)
+    return true
+  }
+
+  /**
+   * A finished upload whose record is still there a day later: the process died after its last
+   * write, before the file's row (the bytes no one will ever get: removed) or before the record was
+   * forgotten (the bytes are a file's: only the record goes). Answers whether the bytes went.
+   */
+  private async settleFinished(id: string): Promise<boolean> {
+    const { store, uploads } = this.deps
+    if (await this.deps.isFile(id)) {
+      await store.forget(id)
+      return false
+    }
     await uploads.removeLeftovers(id)
     await store.datastore.remove(id)
     return true

@@ -3,6 +3,7 @@ import { createStorage, type Storage } from '../../../platform/storage'
 import type { Client } from '../../../test/http'
 import { useS3Server } from '../../../test/s3-server'
 import { useTestServer } from '../../../test/test-server'
+import { findReferencedAmong } from '../orphan-sweep/orphan-sweep.queries'
 import { headOf } from '../tus/tus.fixtures'
 import { createTusStore } from '../tus/tus.stores'
 import {
@@ -54,6 +55,7 @@ for (const driver of ['disk', 's3'] as const)
       const cleanup = new TusCleanup({
         store: createTusStore(storage.location),
         uploads: tusUploadsAt(storage.location),
+        isFile: async (key) => (await findReferencedAmong(env.db, [key])).has(key),
         log,
         now: () => now,
       })
