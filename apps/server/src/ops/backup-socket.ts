@@ -51,11 +51,18 @@ export async function serveBackups(deps: BackupSocketDeps): Promise<() => Promis
     socket.on('error', () => {})
     void answer(socket, deps)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(path, resolve)
-  })
-  chmodSync(path, 0o600)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(path, resolve)
+    })
+    chmodSync(path, 0o600)
+  } catch (err) {
+    // E.g. a DATA_DIR path too long for a socket: the server serves anyway, `npm run backup` then
+    // says the server does not answer.
+    deps.log.warn({ err, path }, 'backup socket not opened: backups need the server stopped')
+    return async () => {}
+  }
   // Stops taking requests; one under way ends with the process (shutdown does not wait for it).
   return async () => void server.close()
 }

@@ -94,7 +94,8 @@ export async function restoreBackup({
   if (database.kind === 'postgres') {
     const { rows } = await database.executeSql(
       `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and application_name <> $1`,
+        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+          and application_name <> $1`,
       [OPS_APPLICATION_NAME],
     )
     if (Number(rows[0]?.n) > 0)
