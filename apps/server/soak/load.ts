@@ -28,6 +28,9 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
 
+/** The longest wait for an answer (HTTP or a chat acknowledgement). */
+const ANSWER_WITHIN_MS = 30_000
+
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 /** Recent posts are read far more than old ones, as in a feed: h³ leans to the list's end. */
 const recentPost = (w: World) => w.postIds[Math.floor((1 - Math.random() ** 3) * w.postIds.length)] ?? 1
@@ -58,7 +61,9 @@ async function call(
   }
   const started = performance.now()
   try {
-    const res = await fetch(`${w.baseUrl}${path}`, { method, headers, body: payload })
+    // A request unanswered this long is as good as lost: an error answer, not a soak that hangs.
+    const signal = AbortSignal.timeout(ANSWER_WITHIN_MS)
+    const res = await fetch(`${w.baseUrl}${path}`, { method, headers, body: payload, signal })
     const text = await res.text()
     tally.record(kind, performance.now() - started)
     if (res.status >= 200 && res.status < 300) return text ? JSON.parse(text) : null
@@ -193,7 +198,7 @@ export const ACTIONS: { kind: string; weight: number; run: Action }[] = [
       const tag = randomUUID()
       deliveries.expect(tag, to.id)
       const started = performance.now()
-      const ack = await vu.socket.timeout(30_000).emitWithAck('message', {
+      const ack = await vu.socket.timeout(ANSWER_WITHIN_MS).emitWithAck('message', {
         interlocutor: to.id,
         cType: MessageType.TextMessage,
         text: `${tag} ${any(RU.sentences).replace('{s}', any(RU.subjects))}`,

@@ -117,7 +117,7 @@ it(`holds ${MINUTES} minutes of mixed load without errors, stalls or growing mem
   const warmupMs = WARMUP_MINUTES * 60_000
   const load = await runLoad(durationMs)
   const endMs = performance.now() - startedAt
-  // The last messages' deliveries, then one more scrape covering the end.
+  // The last messages' deliveries (the scrapes go on meanwhile, past the end of the load).
   const settled = performance.now()
   while (deliveries.overdue(0) > 0 && performance.now() - settled < DELIVERY_MS)
     await new Promise((resolve) => setTimeout(resolve, 100))
