@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadPdfs } from '../modules/posts/posts.fixtures'
+import { imagePart, pngImage } from '../modules/profile/profile.fixtures'
+import { createPublished } from '../modules/uploads/uploads.fixtures'
 import { createStorage } from '../platform/storage'
 import { useS3Server } from '../test/s3-server'
 import { useTestServer } from '../test/test-server'
@@ -24,7 +26,12 @@ afterAll(() => {
 describe('a backup of the local disk', () => {
   const env = useTestServer()
   beforeAll(async () => {
-    await createWorld(env)
+    const world = await createWorld(env)
+    // Beyond the world: an avatar (a webp of the server's making) and a published publication.
+    const avatar = imagePart(await pngImage(64, 64))
+    const url = `/api/core/user_profile/info/image/${world.owner.id}`
+    expect((await world.as.owner.raw({ method: 'PUT', url, ...avatar })).statusCode).toBe(200)
+    await createPublished(world.as.owner)
   }, 60_000)
 
   it('restores every row of every table and every object into an empty database and storage', async () => {
@@ -32,7 +39,10 @@ describe('a backup of the local disk', () => {
     const target = join(tempFolder('nauka-backup-'), 'b')
     const manifest = await createBackup({ ...source, target })
     expect(manifest.objects.length).toBeGreaterThan(0)
-    expect(manifest.database.tables.find((t) => t.table === 'users')?.rows).toBeGreaterThanOrEqual(3)
+    const rows = (table: string) => manifest.database.tables.find((t) => t.table === table)?.rows
+    for (const table of ['users', 'posts', 'post_files', 'messages', 'publications', 'files'])
+      expect(rows(table), table).toBeGreaterThan(0)
+    expect(manifest.objects.map((o) => o.contentType)).toContain('image/webp')
 
     const empty = await emptyDatabase()
     try {
