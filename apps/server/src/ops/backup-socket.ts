@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Database } from '../db/client'
 import type { Storage } from '../platform/storage'
-import { createBackup } from './backup'
+import { BackupRefused, createBackup } from './backup'
 import { Manifest } from './manifest'
 
 /**
@@ -66,9 +66,6 @@ export async function serveBackups(deps: BackupSocketDeps): Promise<() => Promis
   // Stops taking requests; one under way ends with the process (shutdown does not wait for it).
   return async () => void server.close()
 }
-
-/** The running server would not, or could not, write the backup; its reason is the message. */
-export class BackupRefused extends Error {}
 
 /** Asks the server holding `dataDir` to write a backup into `target`; its answer, or its refusal. */
 export function requestBackup(dataDir: string, target: string): Promise<Manifest> {

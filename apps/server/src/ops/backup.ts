@@ -9,6 +9,9 @@ import { holdDeletes } from '../platform/storage-hold'
 import { dumpDatabase } from './database-dump'
 import { BACKUP_FORMAT_VERSION, type BackupObject, type Manifest } from './manifest'
 
+/** A backup not written, for a reason meant for the person at the terminal. */
+export class BackupRefused extends Error {}
+
 export interface BackupOptions {
   database: Database
   /** The driver or the app's wrapper: a backup only reads. */
@@ -55,7 +58,8 @@ export async function createBackup({
   now = () => new Date(),
 }: BackupOptions): Promise<Manifest> {
   await mkdir(target, { recursive: true })
-  if ((await readdir(target)).length > 0) throw new Error(`${target} is not empty; give a new folder.`)
+  if ((await readdir(target)).length > 0)
+    throw new BackupRefused(`${target} is not empty; give a new folder.`)
   const createdAt = now().toISOString()
   const release = await holdDeletes(database)
   try {

@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { DataDirBusyError, dataDirHolder } from '../platform/data-dir-lock'
 import { BackupRunningError } from '../platform/storage-hold'
-import { createBackup } from './backup'
-import { BackupRefused, requestBackup } from './backup-socket'
+import { BackupRefused, createBackup } from './backup'
+import { requestBackup } from './backup-socket'
 import type { Manifest } from './manifest'
 import { openOpsContext } from './ops-context'
 import { RestoreRefused, restoreBackup } from './restore'
@@ -45,6 +46,12 @@ async function reported(io: CommandIo, work: () => Promise<void>): Promise<numbe
 
 /** A backup by this process: PostgreSQL (online), or an embedded database no server holds. */
 async function backupHere(env: Record<string, string | undefined>, target: string): Promise<Manifest> {
+  const config = loadConfig(env)
+  const folder = resolve(config.DATA_DIR, 'db')
+  if (!config.DATABASE_URL && !existsSync(folder))
+    throw new BackupRefused(
+      `There is no database in ${folder}: is DATA_DIR (or DATABASE_URL) set as for the server?`,
+    )
   const ops = await openOpsContext(env, 'backup', false)
   try {
     return await createBackup({ database: ops.database, storage: ops.storage, target })
