@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACTIONS, pickAction } from './load'
-import { memoryAt, metricValue, percentile, type Sample, Tally } from './measure'
+import { metricValue, percentile, Tally } from './measure'
 
 /** The soak's own arithmetic, checked before ten minutes are spent on it. */
 describe('the soak measurements', () => {
@@ -21,20 +21,6 @@ describe('the soak measurements', () => {
     expect(percentile(sorted, 0.99)).toBe(99)
     expect(percentile([7], 0.99)).toBe(7)
     expect(percentile([], 0.5)).toBe(0)
-  })
-
-  it('measures memory at the troughs of the window before a moment, ignoring samples after it', () => {
-    const sample = (at: number, heap: number, rss: number): Sample => ({
-      at,
-      lagMaxMs: 0,
-      heapUsedBytes: heap,
-      rssBytes: rss,
-      cpuSeconds: 0,
-    })
-    const samples = [sample(0, 10, 100), sample(5, 80, 120), sample(10, 40, 110), sample(15, 5, 90)]
-    expect(memoryAt(samples, 10, 8)).toEqual({ heapUsed: 40, rss: 110 })
-    expect(memoryAt(samples, 12, 100)).toEqual({ heapUsed: 10, rss: 100 })
-    expect(() => memoryAt(samples, 30, 5)).toThrow(/no samples/)
   })
 
   it('counts answers and failures by kind', () => {

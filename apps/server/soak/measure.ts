@@ -9,6 +9,8 @@ export interface Sample {
   heapUsedBytes: number
   rssBytes: number
   cpuSeconds: number
+  /** Taken right after a full collection the soak asked for: its stall is that collection's. */
+  afterGc?: boolean
 }
 
 /** The value of an unlabelled series in Prometheus's text format. */
@@ -30,21 +32,6 @@ export function cpuSeconds(pid: number): number {
   // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / 100
-}
-
-/**
- * Memory at a moment, as the smallest of the samples in the window before it. Heap used saws up and
- * down with every collection, by tens of megabytes under load; its troughs are the heap right after a
- * collection, what is still referenced. Taking them spares starting the server with --expose-gc and
- * an endpoint to call gc() that production would not have. RSS barely saws; it is read the same way.
- */
-export function memoryAt(samples: Sample[], at: number, windowMs: number): { heapUsed: number; rss: number } {
-  const inWindow = samples.filter((s) => s.at <= at && s.at > at - windowMs)
-  if (inWindow.length === 0) throw new Error(`no samples in the ${windowMs} ms before ${at} ms`)
-  return {
-    heapUsed: Math.min(...inWindow.map((s) => s.heapUsedBytes)),
-    rss: Math.min(...inWindow.map((s) => s.rssBytes)),
-  }
 }
 
 /** The value at rank `p` (0–1) of numbers sorted ascending (nearest rank). */
@@ -110,10 +97,15 @@ export function startSampler(
   server: { baseUrl: string; pid: number; metricsToken: string },
   everyMs: number,
   startedAt: number,
-): { samples: Sample[]; failures: string[]; stop(): Promise<void> } {
+): {
+  samples: Sample[]
+  failures: string[]
+  afterGc(): Promise<Sample>
+  stop(): Promise<void>
+} {
   const samples: Sample[] = []
   const failures: string[] = []
-  const scrape = async () => {
+  const scrape = async (afterGc = false) => {
     try {
       const res = await fetch(`${server.baseUrl}/metrics`, {
         headers: { authorization: `Bearer ${server.metricsToken}` },
@@ -126,18 +118,38 @@ export function startSampler(
         heapUsedBytes: metricValue(text, 'nodejs_heap_size_used_bytes'),
         rssBytes: rssBytes(server.pid),
         cpuSeconds: cpuSeconds(server.pid),
+        ...(afterGc && { afterGc }),
       })
     } catch (err) {
       failures.push(String(err))
     }
   }
-  let running = scrape()
+  let running: Promise<unknown> = scrape()
   const timer = setInterval(() => {
-    running = running.then(scrape)
+    running = running.then(() => scrape())
   }, everyMs)
   return {
     samples,
     failures,
+    /**
+     * Memory after a full collection, between two regular scrapes: one scrape closes the lag of the
+     * time before, the collection runs (SIGWINCH, gc-on-signal.mjs), the next scrape reads the heap
+     * and the collection's own pause, which is the soak's doing and not the server's.
+     */
+    afterGc: () => {
+      const measured = running.then(async () => {
+        await scrape()
+        process.kill(server.pid, 'SIGWINCH')
+        // The collection runs at the next turn of the server's loop; the load goes on meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        await scrape(true)
+        const sample = samples.at(-1)
+        if (!sample?.afterGc) throw new Error(`no memory after the collection: ${failures.at(-1)}`)
+        return sample
+      })
+      running = measured.catch(() => undefined)
+      return measured
+    },
     stop: async () => {
       clearInterval(timer)
       await running

@@ -2,10 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { SERVER_ROOT } from '../src/paths'
 import { freeTcpPort, stopProcess } from '../src/test/processes'
 import { until } from '../src/test/until'
 
+/** Lets the soak ask the server for a full collection (SIGUSR2) before it reads memory. */
+const GC_ON_SIGNAL = [
+  '--expose-gc',
+  '--import',
+  fileURLToPath(new URL('./gc-on-signal.mjs', import.meta.url)),
+]
 /** What the server's build is made of. */
 const SOURCES = [join(SERVER_ROOT, 'src'), join(SERVER_ROOT, '../../packages/contracts/src')]
 /** pino's number for `error`: a line at this level or above fails the soak. */
@@ -38,8 +45,8 @@ const newestChange = (dir: string): number =>
 function entryPoint(): { entry: SoakServer['entry']; args: string[] } {
   const dist = join(SERVER_ROOT, 'dist/main.js')
   if (existsSync(dist) && statSync(dist).mtimeMs > Math.max(...SOURCES.map(newestChange)))
-    return { entry: 'dist', args: ['--enable-source-maps', dist] }
-  return { entry: 'tsx', args: ['--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')] }
+    return { entry: 'dist', args: ['--enable-source-maps', ...GC_ON_SIGNAL, dist] }
+  return { entry: 'tsx', args: [...GC_ON_SIGNAL, '--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')] }
 }
 
 /**

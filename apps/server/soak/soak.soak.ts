@@ -7,13 +7,18 @@ import { openDatabase } from '../src/db/client'
 import { prepareDatabase } from '../src/db/prepare'
 import { SERVER_ROOT } from '../src/paths'
 import { Deliveries, pickAction, signInUser, type VirtualUser, type World } from './load'
-import { memoryAt, resetLag, startSampler, Tally } from './measure'
+import { resetLag, startSampler, Tally } from './measure'
 import { type SoakServer, startSoakServer } from './server-process'
 
 /**
  * Issue 19: ten minutes of mixed load on the server as `npm start` runs it (embedded PGlite), after
  * which memory has grown under 20% since the warm-up, nothing answered an error, every chat message
  * reached its receiver, nothing was logged as an error and the event loop never stalled over 200 ms.
+ *
+ * Memory is read right after a full collection the soak asks for (gc-on-signal.mjs), at the end of
+ * the warm-up and at the end: heap used then is what is still referenced, the measure of a leak
+ * (between collections it saws by a hundred megabytes and more, whatever a scrape happens to catch);
+ * RSS is read at the same moments and held to the same bound, as an operator's dashboard shows it.
  */
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const WARMUP_MINUTES = Number(process.env.SOAK_WARMUP_MINUTES ?? 2)
@@ -115,8 +120,11 @@ it(`holds ${MINUTES} minutes of mixed load without errors, stalls or growing mem
   const sampler = startSampler(server, SCRAPE_EVERY_MS, startedAt)
   const durationMs = MINUTES * 60_000
   const warmupMs = WARMUP_MINUTES * 60_000
+  const warmupDone = new Promise((resolve) => setTimeout(resolve, warmupMs)).then(() => sampler.afterGc())
+  warmupDone.catch(() => undefined) // awaited below, after the load
   const load = await runLoad(durationMs)
-  const endMs = performance.now() - startedAt
+  const warm = await warmupDone
+  const end = await sampler.afterGc()
   // The last messages' deliveries (the scrapes go on meanwhile, past the end of the load).
   const settled = performance.now()
   while (deliveries.overdue(0) > 0 && performance.now() - settled < DELIVERY_MS)
@@ -124,11 +132,12 @@ it(`holds ${MINUTES} minutes of mixed load without errors, stalls or growing mem
   const undelivered = deliveries.overdue(0)
   await sampler.stop()
 
-  const windowMs = Math.min(30_000, warmupMs, endMs - warmupMs)
-  const warm = memoryAt(sampler.samples, warmupMs, windowMs)
-  const end = memoryAt(sampler.samples, endMs, windowMs)
-  const growth = { heapUsed: end.heapUsed / warm.heapUsed - 1, rss: end.rss / warm.rss - 1 }
-  const worstStall = Math.max(...sampler.samples.map((s) => s.lagMaxMs))
+  const growth = {
+    heapUsed: end.heapUsedBytes / warm.heapUsedBytes - 1,
+    rss: end.rssBytes / warm.rssBytes - 1,
+  }
+  const loadSamples = sampler.samples.filter((s) => !s.afterGc)
+  const worstStall = Math.max(...loadSamples.map((s) => s.lagMaxMs))
   const [first, last] = [sampler.samples[0], sampler.samples.at(-1)]
   if (!first || !last) throw new Error('no samples')
   const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
@@ -149,8 +158,8 @@ it(`holds ${MINUTES} minutes of mixed load without errors, stalls or growing mem
     scrapeFailures: sampler.failures,
     requests: tally.summary(),
     memoryMb: {
-      warmup: { heapUsed: mb(warm.heapUsed), rss: mb(warm.rss) },
-      end: { heapUsed: mb(end.heapUsed), rss: mb(end.rss) },
+      warmup: { heapUsed: mb(warm.heapUsedBytes), rss: mb(warm.rssBytes) },
+      end: { heapUsed: mb(end.heapUsedBytes), rss: mb(end.rssBytes) },
       growthPercent: {
         heapUsed: Math.round(growth.heapUsed * 1000) / 10,
         rss: Math.round(growth.rss * 1000) / 10,
@@ -160,13 +169,21 @@ it(`holds ${MINUTES} minutes of mixed load without errors, stalls or growing mem
       ((last.cpuSeconds - first.cpuSeconds) / ((last.at - first.at) / 1000)) * 100,
     ),
     worstStallMs: Math.round(worstStall),
-    stallsOver200Ms: sampler.samples
+    stallsOver200Ms: loadSamples
       .filter((s) => s.lagMaxMs > MAX_STALL_MS)
       .map((s) => ({
         atSeconds: Math.round(s.at / 1000),
         ms: Math.round(s.lagMaxMs),
       })),
     scrapes: sampler.samples.length,
+    /** Every scrape: seconds into the load, heap used and RSS in MB, the loop's worst stall in ms. */
+    timeline: sampler.samples.map((s) => [
+      Math.round(s.at / 1000),
+      mb(s.heapUsedBytes),
+      mb(s.rssBytes),
+      Math.round(s.lagMaxMs),
+      ...(s.afterGc ? ['after gc'] : []),
+    ]),
   }
   mkdirSync(join(RESULTS, '..'), { recursive: true })
   writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`)
