@@ -1,11 +1,10 @@
 // `npm test`: types, lint, unit tests, the server suite (embedded PGlite, then a real PostgreSQL
 // when TEST_DATABASE_URL is set), and the browser tests in Chromium. Stops at the first failure
 // and ends with one line of totals.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { browserLanes, specFiles } from './browser-lanes.mjs'
 
 const reports = mkdtempSync(join(tmpdir(), 'nauka-test-reports-'))
 const totals = { passed: 0, failed: 0 }
@@ -46,53 +45,6 @@ function vitest(title, projects, reportName, env = {}) {
   return ok
 }
 
-/** A spec file's name as Playwright's file filter (a regular expression) matching it alone. */
-const specFilter = (spec) => `/e2e/${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
-
-/** One Playwright run of `specs`, its lines prefixed with `label`; resolves to whether it passed. */
-function playwright(label, specs) {
-  const report = join(reports, `e2e-${label}.json`)
-  return new Promise((resolve) => {
-    const child = spawn(
-      'npx',
-      [
-        'playwright',
-        'test',
-        '-c',
-        'apps/web/playwright.config.ts',
-        '--reporter=list,json',
-        `--output=test-results/web-e2e/${label}`,
-        ...specs.map(specFilter),
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
-    )
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = ''
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n')
-        rest = lines.pop() ?? ''
-        for (const line of lines) console.log(`[${label}] ${line}`)
-      })
-      stream.on('end', () => rest && console.log(`[${label}] ${rest}`))
-    }
-    child.on('close', (code) => {
-      countPlaywright(report)
-      resolve(code === 0)
-    })
-  })
-}
-
-/** The browser specs in two lanes side by side, then the solo ones (scripts/browser-lanes.mjs). */
-async function browserTests() {
-  console.log('\n▶ browser tests (Chromium)')
-  const t0 = Date.now()
-  const { lanes, solo } = browserLanes(specFiles('apps/web/e2e'))
-  const passed = await Promise.all(lanes.map((specs, i) => playwright(`lane-${i + 1}`, specs)))
-  const ok = passed.every(Boolean) && (solo.length === 0 || (await playwright('solo', solo)))
-  console.log(`  ${ok ? '✓' : '✗'} browser tests (Chromium) (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
-  return ok
-}
-
 function finish(ok) {
   console.log(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
@@ -122,8 +74,20 @@ const plan = [
     return vitest('server tests on PostgreSQL', ['server'], 'server-postgres', { TEST_DATABASE_URL: pgUrl })
   },
   () => step('build', 'npm', ['run', '--silent', 'build']),
-  browserTests,
+  () => {
+    const report = join(reports, 'e2e.json')
+    const ok = step(
+      'browser tests (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    )
+    countPlaywright(report)
+    return ok
+  },
 ]
 
-for (const run of plan) if (!(await run())) finish(false)
+for (const run of plan) if (!run()) finish(false)
 finish(true)
