@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SERVER_ROOT } from '../src/paths'
-import { freeTcpPort, stopProcess } from '../src/test/processes'
+import { freeTcpPort, serverProcessEnv, stopProcess } from '../src/test/processes'
 import { until } from '../src/test/until'
 
 /** Lets the soak ask the server for a full collection (SIGUSR2) before it reads memory. */
@@ -60,22 +60,14 @@ export async function startSoakServer(dataDir: string): Promise<SoakServer> {
   const baseUrl = `http://127.0.0.1:${port}`
   const metricsToken = randomBytes(24).toString('hex')
   const { entry, args } = entryPoint()
-  const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...env } = process.env
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: '',
+    env: serverProcessEnv(port, dataDir, {
       // Warnings and errors only: a line per request would load both processes for nothing.
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
       METRICS_TOKEN: metricsToken,
       TRUST_PROXY: 'loopback',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const errors: string[] = []

@@ -20,7 +20,12 @@ function turnCounter(): { now(): number; stop(): void } {
     if (!stopped) setImmediate(next)
   }
   setImmediate(next)
-  return { now: () => turns, stop: () => void (stopped = true) }
+  return {
+    now: () => turns,
+    stop: () => {
+      stopped = true
+    },
+  }
 }
 
 it('lets the event loop turn between statements that were waiting together', async () => {

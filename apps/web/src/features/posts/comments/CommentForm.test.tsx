@@ -12,7 +12,10 @@ describe('CommentForm', () => {
     stubFetch({
       'POST /api/core/post/comment': {
         status: 500,
-        body: { error: { code: 5000, textCode: 'internal_error', type: 'internal', message: 'x' }, requestId: ID },
+        body: {
+          error: { code: 5000, textCode: 'internal_error', type: 'internal', message: 'x' },
+          requestId: ID,
+        },
       },
     })
     const user = setupUser()
