@@ -118,5 +118,8 @@ test.describe('the first load', () => {
     waterfall.before('start:page', 'end:session')
     waterfall.before('start:feed', 'end:page')
     await expect(page.getByRole('banner')).toBeVisible()
+    // The own user info's handler may not have seen the first post yet when the test ends (its wait
+    // is a round trip of its own): the order is proven, so its end no longer matters.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 })
