@@ -20,12 +20,13 @@ export function* largePdf(bytes: number): Generator<Buffer> {
 }
 
 export const memory = () => {
-  const { rss, external, arrayBuffers } = process.memoryUsage()
-  return { rss, external, arrayBuffers }
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage()
+  return { rss, heapUsed, external, arrayBuffers }
 }
 export type Memory = ReturnType<typeof memory>
 const each = (choose: (a: number, b: number) => number) => (a: Memory, b: Memory) => ({
   rss: choose(a.rss, b.rss),
+  heapUsed: choose(a.heapUsed, b.heapUsed),
   external: choose(a.external, b.external),
   arrayBuffers: choose(a.arrayBuffers, b.arrayBuffers),
 })

@@ -22,6 +22,13 @@ const UPLOADS = 4
  * under two copies of the file; holding a copy per transfer takes 4 (uploads) or 24 (downloads).
  */
 const BOUND = 2 * FILE_BYTES
+/**
+ * The resident size also keeps what the allocator has not yet handed back: four uploads finishing
+ * together raised it by 378 MB in CI while the buffers stayed under `BOUND`. So it proves nothing for
+ * the uploads (holding them would cost 4 copies) and gets a wider bound for the downloads, where
+ * holding the file per reader would cost 24 copies.
+ */
+const RSS_BOUND = 6 * FILE_BYTES
 
 const env = useTestServer({ listen: true })
 let auth: Record<string, string>
@@ -96,8 +103,10 @@ describe('memory held by large files', () => {
       return Promise.all(uploads.map((upload) => upload.finish()))
     })
     for (const answer of answers) storedOf(answer)
+    // A file read whole lands in a Buffer (arrayBuffers, external) or in a string (heapUsed).
     expect(rise.arrayBuffers).toBeLessThan(BOUND)
-    expect(rise.rss).toBeLessThan(BOUND)
+    expect(rise.external).toBeLessThan(BOUND)
+    expect(rise.heapUsed).toBeLessThan(BOUND)
   })
 
   it('serves 24 slow downloads, full and ranged, without holding the file per download', async () => {
@@ -139,7 +148,8 @@ describe('memory held by large files', () => {
     })
     expect(during.arrayBuffers).toBeLessThan(BOUND)
     expect(during.external).toBeLessThan(BOUND)
-    expect(during.rss).toBeLessThan(BOUND)
+    expect(during.heapUsed).toBeLessThan(BOUND)
+    expect(during.rss).toBeLessThan(RSS_BOUND)
 
     // Half hang up mid-download; the others read to the end and get exactly their bytes.
     for (const reader of readers.filter((_, i) => i % 2 === 1)) reader.req.destroy()
@@ -154,7 +164,7 @@ describe('memory held by large files', () => {
     await settle()
     const after = growth(before, memory())
     expect(after.arrayBuffers).toBeLessThan(BOUND)
-    expect(after.rss).toBeLessThan(BOUND)
+    expect(after.rss).toBeLessThan(RSS_BOUND)
   })
 
   it('closes the stored file when a client hangs up mid-download', async () => {
