@@ -29,7 +29,8 @@ export interface SoakServer {
   stop(): Promise<void>
 }
 
-const newestChange = (dir: string): number =>
+/** The latest modification time of anything under `dir` (the bench checks its builds with it too). */
+export const newestChange = (dir: string): number =>
   Math.max(
     statSync(dir).mtimeMs,
     ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
@@ -38,14 +39,20 @@ const newestChange = (dir: string): number =>
     }),
   )
 
+/** The server's build: dist/main.js. */
+export const SERVER_DIST = join(SERVER_ROOT, 'dist/main.js')
+
+/** Whether the server's build is there and newer than every source: a stale one runs yesterday's code. */
+export const serverBuildIsFresh = (): boolean =>
+  existsSync(SERVER_DIST) && statSync(SERVER_DIST).mtimeMs > Math.max(...SOURCES.map(newestChange))
+
 /**
- * The build when it is there and newer than every source (CI runs the soak after `npm test`, which
- * builds), else the sources through tsx: a stale build would soak yesterday's code.
+ * The build when it is fresh (CI runs the soak after `npm test`, which builds), else the sources
+ * through tsx.
  */
 function entryPoint(): { entry: SoakServer['entry']; args: string[] } {
-  const dist = join(SERVER_ROOT, 'dist/main.js')
-  if (existsSync(dist) && statSync(dist).mtimeMs > Math.max(...SOURCES.map(newestChange)))
-    return { entry: 'dist', args: ['--enable-source-maps', ...GC_ON_SIGNAL, dist] }
+  const dist = SERVER_DIST
+  if (serverBuildIsFresh()) return { entry: 'dist', args: ['--enable-source-maps', ...GC_ON_SIGNAL, dist] }
   return { entry: 'tsx', args: [...GC_ON_SIGNAL, '--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')] }
 }
 
