@@ -21,6 +21,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes'
 import { oaiRoutes } from './modules/oai/oai.routes'
 import { OaiService } from './modules/oai/oai.service'
 import { CatalogTermsCache } from './modules/scholar-head/catalog-terms'
+import { registerApiCompression } from './platform/api-compression'
 
 export interface AppDeps extends PlatformDeps {
   /** Where the built web app is; undefined serves the API only. */
@@ -39,6 +40,8 @@ export interface AppDeps extends PlatformDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
   const app = await createServer(config)
+  // Before every route: the compression hook is added to each route as it is declared.
+  await registerApiCompression(app)
   const platform = setUpPlatform(app, deps)
   const { db } = platform
 
