@@ -12,13 +12,16 @@ import { WebSocket } from 'ws'
 
 /** Handshakes in flight at once: the server resolves each one's session in the database. */
 const CONNECTING_AT_ONCE = 50
-/** How long after the last send a message may still be acknowledged and delivered. */
+/** How long a message may take to be acknowledged and delivered: any later counts as lost. */
 const DRAIN_MS = 10_000
 
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]()
 const plan = JSON.parse((await lines.next()).value)
 
-/** One client of either kind: `send` answers the acknowledgement, `onEvent` hears message events. */
+/**
+ * One client of either kind: `send` calls back with `true` once acknowledged, else with why not
+ * (the refusal's code, or `timeout`); `onEvent` hears message events.
+ */
 function socketIoClient(client) {
   const socket = io(plan.url, {
     path: plan.socketPath,
@@ -46,7 +49,7 @@ function wsClient(client) {
   socket.on('message', (raw) => {
     const data = JSON.parse(raw)
     if (data.ack === undefined) return listener(data)
-    acks.get(data.ack)?.(data.ok)
+    acks.get(data.ack)?.(true)
     acks.delete(data.ack)
   })
   return {
@@ -105,13 +108,15 @@ async function chat(clients) {
     }
     pending.set(clientId, sent)
     const text = `${clientId} Measurements of the relay, run ${pending.size}`
-    c.send({ interlocutor: c.client.partner, cType: plan.cType, text, clientId }, (ok) => {
-      sent.acked = ok
+    c.send({ interlocutor: c.client.partner, cType: plan.cType, text, clientId }, (answer) => {
+      sent.acked = answer === true
+      if (answer !== true) sent.refusal = answer
     })
   }
   const settled = async () => {
     const deadline = performance.now() + DRAIN_MS
-    const open = () => [...pending.values()].some((s) => !s.acked || s.delivered === 0)
+    const open = () =>
+      [...pending.values()].some((s) => (!s.acked && !s.refusal) || (s.acked && s.delivered === 0))
     while (open() && performance.now() < deadline) await sleep(50)
   }
 
@@ -135,11 +140,14 @@ async function chat(clients) {
 
   const all = [...pending.values()]
   latencies.sort((a, b) => a - b)
+  const refusals = {}
+  for (const s of all) if (s.refusal) refusals[s.refusal] = (refusals[s.refusal] ?? 0) + 1
   return {
     clients: clients.length,
     sent: all.length,
     sendingSeconds,
-    refusedOrUnacknowledged: all.filter((s) => !s.acked).length,
+    unacknowledged: all.filter((s) => !s.acked).length,
+    refusals,
     undelivered: all.filter((s) => s.delivered === 0).length,
     duplicated: all.filter((s) => s.delivered > 1).length,
     lost: all.filter((s) => !s.acked || s.delivered !== 1).length,
