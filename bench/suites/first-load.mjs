@@ -12,39 +12,14 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { SessionService } from '../../apps/server/src/modules/auth/sessions.ts'
-import { SESSION_COOKIE } from '../../apps/server/src/platform/auth-guard.ts'
-import { createTestApp } from '../../apps/server/src/test/test-app.ts'
+import { chromiumLaunchOptions, SESSION_COOKIE, startWebSite } from '../harness/web-site.mjs'
 
 export const name = 'first-load'
 
 // BENCH_WEB_DIST measures a copy (a rebuild of apps/web/dist during the run would skew it).
 const DIST = process.env.BENCH_WEB_DIST || fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
 const SAMPLES = 7
-const POSTS = 30
 const FLOOR_PATH = '/__bench/floor'
-
-/** A reader following an author of POSTS posts, a session of the reader, and the app on a free port. */
-async function startSite(distDir) {
-  const t = await createTestApp({}, { webDistDir: distDir })
-  const client = t.database.db.$client
-  await client.query(
-    `insert into users (email, email_verified_at)
-     values ('bench.first.reader@example.org', now()), ('bench.first.author@example.org', now())`,
-  )
-  await client.query(`insert into follows (follower_id, followee_id, subscribed, subscribed_at)
-                      values (1, 2, true, now())`)
-  await client.query(
-    `insert into posts (author_id, title, text, published_at)
-     select 2, 'Findings number ' || g, repeat('Some measured results and what they mean. ', 12),
-            now() - g * interval '5 minutes'
-       from generate_series(1, $1) g`,
-    [POSTS],
-  )
-  const { token } = await new SessionService(t.database.db).create(1, true, {})
-  const url = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  return { url, token, readerId: 1, close: () => t.close() }
-}
 
 /** Records when the first post of the page's main region appears, in the page's own clock. */
 const FIRST_POST_PROBE = `
@@ -148,13 +123,10 @@ async function interleaved(measures) {
 export async function run() {
   if (!existsSync(join(DIST, 'index.html')))
     throw new Error(`no built web app in ${DIST}: npm run build first`)
-  const site = await startSite(DIST)
+  const site = await startWebSite(DIST)
   const beforeDist = process.env.BENCH_FIRST_LOAD_BEFORE
-  const before = beforeDist ? await startSite(beforeDist) : null
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  })
+  const before = beforeDist ? await startWebSite(beforeDist) : null
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const bytes = await loginBytes(browser, site)
     const rows = [
