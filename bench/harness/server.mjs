@@ -42,7 +42,8 @@ export function ensureBuild(log = console.log) {
  * `npm start` runs by default), pinned with `taskset -c cpus`, warnings only in its log, and
  * X-Forwarded-For trusted from the loopback: give each virtual user an address of its own and the
  * per-address rate limits treat them as the different people they stand for. `preload` is a module
- * the server imports first (node --import), `env` extra variables.
+ * the server imports first (node --import), `env` extra variables. Answers { baseUrl, pid, dataDir
+ * (its files; on PostgreSQL a temporary folder removed by stop), output(), stop() }.
  */
 export async function startBenchServer(target, { cpus, env = {}, preload } = {}) {
   if (!existsSync(SERVER_DIST)) throw new Error('no server build: run npm run build (ensureBuild)')
@@ -91,7 +92,7 @@ export async function startBenchServer(target, { cpus, env = {}, preload } = {})
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { baseUrl, pid: child.pid, output: () => output, stop }
+  return { baseUrl, pid: child.pid, dataDir, output: () => output, stop }
 }
 
 /** Signs `email` in from the address `ip` and answers the `cookie` header of its session. */
