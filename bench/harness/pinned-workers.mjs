@@ -25,7 +25,7 @@ function runPinned(file, input, cpus) {
 
 /**
  * request-loop.mjs: `connections` closed loops over one shared list of jobs for `seconds`, each
- * job an HTTP request or (with `databaseUrl`) statements in a transaction. Answers { count, rps,
+ * job an HTTP request or (with `databaseUrl`) statements run in order. Answers { count, rps,
  * p50, p95, p99, mbps, bytes, errors, non2xx }.
  */
 export const runRequestLoop = (config, cpus) => runPinned('./request-loop.mjs', config, cpus)

@@ -5,7 +5,8 @@
 // are latencies and bytes of answers it waited for, the same client for subject and baseline.
 //
 // Jobs: { method, url, headers, body } over HTTP keep-alive, or, with `databaseUrl`,
-// { statements: [{ sql, params }] } run in one transaction on a `pg` connection per loop.
+// { statements: [{ sql, params }] } run in order (with their own BEGIN and COMMIT, if any) on a
+// `pg` connection per loop.
 import http from 'node:http'
 
 /** Nearest-rank percentile of sorted milliseconds. */
@@ -32,9 +33,7 @@ async function pgCaller(databaseUrl) {
   await client.connect()
   const call = async (job) => {
     try {
-      await client.query('begin')
       for (const s of job.statements) await client.query(s.sql, s.params)
-      await client.query('commit')
       return { status: 200, bytes: 0 }
     } catch {
       await client.query('rollback').catch(() => {})
