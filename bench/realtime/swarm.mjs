@@ -28,6 +28,8 @@ function socketIoClient(client) {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
+    // Read only by the bare Socket.IO relay, which has no sessions; the server goes by the cookie.
+    query: { user: String(client.id) },
     extraHeaders: { cookie: client.cookie, origin: plan.url, 'x-forwarded-for': client.ip },
   })
   return {

@@ -1,7 +1,9 @@
 // Issue 20's realtime rows: chat delivery (sender → receiver latency and losses of personal messages
 // between connected users) and the memory idle sockets cost, each against a bare `ws` relay doing
-// the same routing (bench/realtime/relay.mjs) in its own process on the same core. The clients
-// are one swarm process on the load core (bench/realtime/swarm.mjs).
+// the same routing (bench/realtime/relay.mjs) in its own process on the same core; the same routing
+// over a bare Socket.IO server (socketio-relay.mjs) is measured too and printed in `extra`, to tell
+// the library's share from the platform's. The clients are one swarm process on the load core
+// (bench/realtime/swarm.mjs).
 // Alone: BENCH_DATABASE_URL=<migrated, seeded PostgreSQL> node --import tsx bench/suites/realtime.mjs [--quick]
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -26,6 +28,7 @@ const SETTLE_MS = 3_000
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const SWARM = here('../realtime/swarm.mjs')
 const RELAY = here('../realtime/relay.mjs')
+const SOCKETIO_RELAY = here('../realtime/socketio-relay.mjs')
 /** The soak's preload: a full collection on SIGWINCH, so memory is read without the garbage. */
 const GC_ON_SIGNAL = here('../../apps/server/soak/gc-on-signal.mjs')
 
@@ -93,15 +96,16 @@ async function startSwarm(cpus, plan) {
   }
 }
 
-/** Starts the baseline relay pinned to the server's core. */
-async function startRelay(cpus) {
+/** Starts a bare relay (`script` with `args` after its port) pinned to the server's core. */
+async function startRelay(cpus, script, ...rest) {
   const port = await freeTcpPort()
   const [command, args] = pinned(cpus, process.execPath, [
     '--expose-gc',
     '--import',
     GC_ON_SIGNAL,
-    RELAY,
+    script,
     String(port),
+    ...rest,
   ])
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
   await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next()
@@ -169,13 +173,16 @@ export async function run(ctx) {
   } finally {
     await server.stop()
   }
-  const relay = await startRelay(ctx.cpus.server)
-  let baseline
-  try {
-    baseline = await measure(ctx, 'ws', relay, users, size)
-  } finally {
-    await relay.stop()
+  const measureBare = async (kind, script, ...args) => {
+    const relay = await startRelay(ctx.cpus.server, script, ...args)
+    try {
+      return await measure(ctx, kind, relay, users, size)
+    } finally {
+      await relay.stop()
+    }
   }
+  const baseline = await measureBare('ws', RELAY)
+  const bareSocketIo = await measureBare('socketio', SOCKETIO_RELAY, SOCKET_PATH)
 
   const lost = subject.chat.lost
   const mb = (bytes) => bytes / 1024 / 1024
@@ -186,7 +193,7 @@ export async function run(ctx) {
       baseline: baseline.chat.p99,
       unit: 'ms',
       target: { ratio: '<=', value: 2 },
-      extra: { subject: subject.chat, baseline: baseline.chat },
+      extra: { subject: subject.chat, baseline: baseline.chat, bareSocketIo: bareSocketIo.chat },
     },
     {
       metric: 'chat messages lost (unacknowledged, undelivered or delivered twice)',
@@ -205,8 +212,10 @@ export async function run(ctx) {
       extra: {
         subjectKbPerSocket: subject.idle.growth / 1024 / subject.idle.sockets,
         baselineKbPerSocket: baseline.idle.growth / 1024 / baseline.idle.sockets,
+        bareSocketIoKbPerSocket: bareSocketIo.idle.growth / 1024 / bareSocketIo.idle.sockets,
         subjectRssMb: [mb(subject.idle.before), mb(subject.idle.after)],
         baselineRssMb: [mb(baseline.idle.before), mb(baseline.idle.after)],
+        bareSocketIoRssMb: [mb(bareSocketIo.idle.before), mb(bareSocketIo.idle.after)],
       },
     },
   ]
