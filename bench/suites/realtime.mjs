@@ -18,12 +18,10 @@ import { pinned, startBenchServer } from '../harness/server.mjs'
 
 export const name = 'realtime'
 
-const FULL = { clients: 2_000, rate: 500, seconds: 20, idle: 5_000 }
-const QUICK = { clients: 200, rate: 100, seconds: 5, idle: 500 }
+const FULL = { clients: 2_000, rate: 500, seconds: 20, idle: 5_000, settleMs: 3_000 }
+const QUICK = { clients: 200, rate: 100, seconds: 3, idle: 500, settleMs: 1_000 }
 /** Sockets opened and closed before memory is first read. */
 const WARM_SOCKETS = 100
-/** Idle sockets are left this long before memory is read: handshakes' buffers and timers settle. */
-const SETTLE_MS = 3_000
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const SWARM = here('../realtime/swarm.mjs')
@@ -113,9 +111,10 @@ async function startRelay(cpus, script, ...rest) {
 }
 
 /**
- * Both measurements on one target: first the resident memory `size.idle` idle sockets add (on the
- * fresh process, whose heap the chat's garbage has not grown yet: read after it, the growth drowned
- * in pages V8 gives back late), then the chat at `size.rate` between pairs of clients.
+ * Both measurements on one target: first the resident memory `size.idle` idle sockets add, read
+ * `size.settleMs` after they connect (the handshakes' buffers and timers settle) on the fresh
+ * process, whose heap the chat's garbage has not grown yet (read after it, the growth drowned in
+ * pages V8 gives back late); then the chat at `size.rate` between pairs of clients.
  */
 async function measure(ctx, kind, target, users, size) {
   const common = { kind, url: target.baseUrl, socketPath: SOCKET_PATH, cType: MessageType.TextMessage }
@@ -127,10 +126,10 @@ async function measure(ctx, kind, target, users, size) {
   await (
     await startSwarm(ctx.cpus.load, { ...common, mode: 'idle', clients: idle.slice(0, WARM_SOCKETS) })
   ).end()
-  await sleep(SETTLE_MS)
+  await sleep(size.settleMs)
   const before = await residentAfterGc(target.pid)
   const idleRun = await startSwarm(ctx.cpus.load, { ...common, mode: 'idle', clients: idle })
-  await sleep(SETTLE_MS)
+  await sleep(size.settleMs)
   const after = await residentAfterGc(target.pid)
   await idleRun.end()
 
