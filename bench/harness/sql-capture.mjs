@@ -22,10 +22,7 @@ const record = (into, config, values) => {
   if (text) into.push({ sql: text, params: Array.isArray(params) ? params : [] })
 }
 
-/**
- * Records what clients send in a capturing context, and what the pool is asked to send (its
- * client's query then runs in a callback outside that context, so it is recorded here, once).
- */
+/** Records what clients send in a capturing context (pg-pool keeps the context into its callbacks). */
 function recordQueries() {
   if (patched) return
   patched = true
@@ -34,13 +31,6 @@ function recordQueries() {
     const into = capturing.getStore()
     if (into) record(into, config, values)
     return clientQuery.call(this, config, values, callback)
-  }
-  const poolQuery = pg.Pool.prototype.query
-  pg.Pool.prototype.query = function (config, values, callback) {
-    const into = capturing.getStore()
-    if (!into) return poolQuery.call(this, config, values, callback)
-    record(into, config, values)
-    return capturing.exit(() => poolQuery.call(this, config, values, callback))
   }
 }
 
