@@ -1,13 +1,17 @@
 // File download (issue 20: download throughput with ranges ≥ 0.8× fs.createReadStream piped to the
-// socket). One large PDF is uploaded through the API by a seeded user, then read back by its owner
-// from GET /api/core/file/:id by the real server process (session, access check, lookup, safe
-// headers, ETag, the range) whole and in 1 MiB ranges, CONNECTIONS requests in flight; the baseline
-// is a bare node:http server, pinned to the same cpu, piping the very file the server stored (local
-// storage under its DATA_DIR) with the same ranges. Throughput is the answers' bytes per second
-// as the load worker on the other cpu received them.
+// socket). One large PDF is uploaded through the API by a seeded user and made the content file of
+// an open publication of theirs; visitors then read it from GET /api/core/publication/:id/content
+// on the real server process (the item's access check, the file's lookup, safe headers, ETag, the
+// range, a download counted for each read from the first byte), whole and in 1 MiB ranges,
+// CONNECTIONS requests in flight, each job from an address of its own. The baseline is a bare
+// node:http server, pinned to the same cpu, piping the very file the server stored (local storage
+// under its DATA_DIR) with the same ranges. Throughput is the answers' bytes per second as the load
+// worker on the other cpu received them.
 
 import { readFileSync, readlinkSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { publish } from '../../apps/server/src/modules/publications/publications.fixtures.ts'
 import { SEED_PASSWORD, seedEmail } from '../data/platform-seed.mjs'
 import { runRequestLoop, startBareFileServer } from '../harness/pinned-workers.mjs'
 import { signIn, startBenchServer } from '../harness/server.mjs'
@@ -18,6 +22,8 @@ const MB = 1024 * 1024
 const CONNECTIONS = 4
 const RANGE_BYTES = MB
 const RANGES = 16
+/** Visitors' addresses, taken in turn. */
+const ADDRESSES = 4_096
 
 /** A PDF (its signature is what the upload sniffs) filled with bytes that do not compress. */
 function largePdf(bytes) {
@@ -47,27 +53,34 @@ function dataDirOf(pid) {
   return resolve(readlinkSync(`/proc/${pid}/cwd`), dataDir)
 }
 
-/** Where local storage keeps the bytes of the file `id`. */
-async function storedPath(databaseUrl, dataDir, id) {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
+/**
+ * An open publication of the seed's first user whose content file is `fileId` (written as the
+ * publications fixture writes one); answers its id and where local storage keeps the file's bytes.
+ */
+async function publishFile(databaseUrl, dataDir, seed, fileId) {
+  const database = await openDatabase({ url: databaseUrl })
   try {
-    const { rows } = await client.query('select storage_key from files where id = $1', [id])
-    return join(dataDir, 'files', rows[0].storage_key)
+    const client = database.db.$client
+    const { rows: owners } = await client.query('select id from users where email = $1', [seedEmail(seed, 1)])
+    const { id } = await publish(database.db, { id: owners[0].id }, null, { files: 0 })
+    await client.query('update publications set content_file_id = $1 where id = $2', [fileId, id])
+    const { rows } = await client.query('select storage_key from files where id = $1', [fileId])
+    return { id, path: join(dataDir, 'files', rows[0].storage_key) }
   } finally {
-    await client.end()
+    await database.close()
   }
 }
 
-/** Whole-file GETs, and GETs of RANGES ranges spread over the file, of `url`. */
-function jobs(url, headers, size) {
+/** Whole-file GETs, and GETs of RANGES ranges spread over the file, of `url`, each from an address. */
+function jobs(url, size) {
   const step = Math.floor((size - RANGE_BYTES) / RANGES)
-  const ranged = Array.from({ length: RANGES }, (_, i) => ({
-    url,
-    headers: { ...headers, range: `bytes=${i * step}-${i * step + RANGE_BYTES - 1}` },
-  }))
-  return { full: [{ url, headers }], ranged }
+  const from = (i) => ({ 'x-forwarded-for': `10.61.${(i >> 8) & 255}.${i & 255}` })
+  const full = Array.from({ length: ADDRESSES }, (_, i) => ({ url, headers: from(i) }))
+  const ranged = Array.from({ length: ADDRESSES }, (_, i) => {
+    const start = (i % RANGES) * step
+    return { url, headers: { ...from(i), range: `bytes=${start}-${start + RANGE_BYTES - 1}` } }
+  })
+  return { full, ranged }
 }
 
 const figures = (r) => ({ mbps: r.mbps, rps: r.rps, p50: r.p50, p99: r.p99, count: r.count })
@@ -84,17 +97,14 @@ export async function run(ctx) {
   let bare
   try {
     const cookie = await signIn(server.baseUrl, seedEmail(ctx.seed, 1), SEED_PASSWORD, '10.60.0.1')
-    const id = await upload(server.baseUrl, cookie, largePdf(size))
-    const path = await storedPath(ctx.databaseUrl, server.dataDir ?? dataDirOf(server.pid), id)
+    const fileId = await upload(server.baseUrl, cookie, largePdf(size))
+    const dataDir = server.dataDir ?? dataDirOf(server.pid)
+    const { id, path } = await publishFile(ctx.databaseUrl, dataDir, ctx.seed, fileId)
     if (statSync(path).size !== size) throw new Error(`download: ${path} is not the uploaded file`)
     bare = await startBareFileServer(path, ctx.cpus.server)
 
-    const api = jobs(
-      `${server.baseUrl}/api/core/file/${id}`,
-      { cookie, 'x-forwarded-for': '10.60.0.3' },
-      size,
-    )
-    const raw = jobs(`${bare.baseUrl}/`, {}, size)
+    const api = jobs(`${server.baseUrl}/api/core/publication/${id}/content`, size)
+    const raw = jobs(`${bare.baseUrl}/`, size)
     const load = { connections: CONNECTIONS, seconds, warmup: 2 }
     const rows = []
     for (const kind of ['full', 'ranged']) {
