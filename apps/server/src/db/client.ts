@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths'
+import { overlayQueryParsers } from './pglite-parsers'
 import { takeTurns } from './pglite-turns'
 import * as schema from './schema'
 
@@ -109,6 +110,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const loadDataDir = 'snapshot' in target ? target.snapshot : undefined
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
+  // In this order: the parsers' overlay relies on the turns around it.
+  overlayQueryParsers(client)
   takeTurns(client)
   const drizzled = drizzlePglite({ client, schema })
   const db = drizzled as unknown as Db
