@@ -30,10 +30,13 @@ function runPinned(file, input, cpus) {
  */
 export const runRequestLoop = (config, cpus) => runPinned('./request-loop.mjs', config, cpus)
 
-/** argon2-verify-loop.mjs: { hash, password, connections, seconds } → { verifies, perSecond }. */
+/**
+ * argon2-verify-loop.mjs: { hash, password, connections, seconds } → { verifies, perSecond,
+ * cpuMsPerVerify }.
+ */
 export const runVerifyLoop = (config, cpus) => runPinned('./argon2-verify-loop.mjs', config, cpus)
 
-/** bare-file-server.mjs serving `path` on a free port; `stop()` ends it. */
+/** bare-file-server.mjs serving `path` on a free port (its `pid`, taskset's exec'd); `stop()` ends it. */
 export function startBareFileServer(path, cpus) {
   const [command, args] = pinned(cpus, process.execPath, [worker('./bare-file-server.mjs'), path])
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -42,6 +45,7 @@ export function startBareFileServer(path, cpus) {
     child.stdout.once('data', (chunk) =>
       resolve({
         baseUrl: `http://127.0.0.1:${String(chunk).trim()}`,
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
             child.once('exit', done)

@@ -12,10 +12,10 @@
 // Feed during a flood: the p99 of the feed page (20 items) for a few signed-in readers alone, then
 // the same feed load while a sign-in flood of FLOOD_CONNECTIONS runs beside it.
 
-import { readFileSync } from 'node:fs'
 import { hashPassword } from '../../apps/server/src/modules/auth/password.ts'
 import { SEED_PASSWORD, seedEmail, seedPlan } from '../data/platform-seed.mjs'
 import { runRequestLoop, runVerifyLoop } from '../harness/pinned-workers.mjs'
+import { cpuSeconds } from '../harness/process-cpu.mjs'
 import { signIn, startBenchServer } from '../harness/server.mjs'
 
 export const name = 'signin'
@@ -77,12 +77,6 @@ function refuseFailures(what, r) {
     throw new Error(`${what}: ${r.errors} errors, ${r.non2xx} answers other than 2xx of ${r.count}`)
 }
 
-/** CPU seconds a process has used (user + system; Linux counts them in 1/100 s ticks). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
-
 /**
  * Sign-ins and bare verifies in turns (ROUNDS of each, `seconds` in all for each side), so a busy
  * moment of the shared machine weighs on both sides alike; answers each side's totals.
@@ -92,7 +86,7 @@ async function signInRounds(ctx, server, users, seconds) {
   const hash = await hashPassword(SEED_PASSWORD)
   const jobs = signInJobs(server.baseUrl, ctx.seed, users, '10.50')
   const signIns = { count: 0, seconds: 0, cpuSeconds: 0, rounds: [] }
-  const verifies = { count: 0, seconds: 0 }
+  const verifies = { count: 0, seconds: 0, cpuMs: 0 }
   for (let round = 0; round < rounds; round += 1) {
     // Each round starts further into the job list: no address signs in twice.
     const offset = round * Math.ceil(jobs.length / rounds)
@@ -114,6 +108,7 @@ async function signInRounds(ctx, server, users, seconds) {
     )
     verifies.count += v.verifies
     verifies.seconds += v.verifies / v.perSecond
+    verifies.cpuMs += v.cpuMsPerVerify * v.verifies
   }
   return {
     signIns: { ...signIns, perSecond: signIns.count / signIns.seconds },
@@ -158,10 +153,12 @@ export async function run(ctx) {
           signIns: signIns.count,
           rounds: signIns.rounds,
           verifies: verifies.count,
-          // Where a sign-in's time goes beyond the hash: the server's CPU per sign-in (with the
-          // warm-up's few) against a verify's, which is 1 / verifies per second on a saturated core.
+          // Where a sign-in's time goes beyond the hash: the server's CPU per sign-in (the warm-up's
+          // few included) against a bare verify's. Near each other with fewer sign-ins than
+          // verifies a second: the server's core sat idle, waiting (round trips, or its core lent
+          // to other processes), rather than spending it on work of its own.
           serverCpuMsPerSignIn: (1000 * signIns.cpuSeconds) / signIns.count,
-          verifyMs: 1000 / verifies.perSecond,
+          cpuMsPerVerify: verifies.cpuMs / verifies.count,
         },
       },
       {
