@@ -15,7 +15,12 @@ const options = Object.fromEntries(
   ),
 )
 const instance = autocannon({ ...options, timeout: 30 })
-instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
+// And how many of each status other than 2xx: a refusal under load is a finding, not noise.
+const refusals = {}
+instance.on('response', (_client, status, _bytes, ms) => {
+  times.push(ms)
+  if (status >= 300) refusals[status] = (refusals[status] ?? 0) + 1
+})
 const result = await instance
 times.sort((a, b) => a - b)
 const at = (q) =>
@@ -32,6 +37,7 @@ process.stdout.write(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    refusals,
     seconds: seconds2xx,
   })}\n`,
 )
