@@ -1,18 +1,18 @@
 // Search (issue 20: "search at 100,000 publications", p95 ≤ 1.5× the same SQL through pg; the plan
 // uses the GIN index). The subject is the real server process answering POST /api/search2/query for
 // a signed-in reader, with words in Russian and English from the seed's own vocabulary and a facet.
-// The baseline replays, on a bare `pg` connection, every statement the server sends for each of
-// those requests (captured from the server's own app answering it in this process: the search's
-// transaction with the counts of the three kinds, the facets and the id page, then the page's rows,
-// hydration and headlines), except the history row the answer does not wait for. Both are measured
-// sequentially (one request in flight) from the same worker on the load cpu, so p95 is a latency,
-// not a queue. Requests ask for no compression: the baseline sends no answer over HTTP either.
+// The baseline is the pages rows' bare handler (harness/page-capture.mjs): every statement the
+// server sent for each of those requests, captured in its process, replayed through pg (the
+// search's transaction with the counts of the three kinds, the facets and the id page, then the
+// page's rows, hydration and headlines) and the same JSON answered, except the history transaction
+// the answer does not wait for. Both are measured sequentially (one request in flight) from the same
+// worker on the load cpu, so p95 is a latency, not a queue. Requests ask for no compression.
 
 import { SEED_PASSWORD, seedEmail } from '../data/platform-seed.mjs'
 import { EN, RU } from '../data/search-vocabulary.mjs'
+import { capturePages, startReplayServer } from '../harness/page-capture.mjs'
 import { runRequestLoop } from '../harness/pinned-workers.mjs'
 import { signIn, startBenchServer } from '../harness/server.mjs'
-import { startCapturingApp } from '../harness/sql-capture.mjs'
 
 export const name = 'search'
 
@@ -35,73 +35,90 @@ function requestBodies() {
   ]
 }
 
-/** What the answer waits for: the history insert runs after it, unawaited (search.routes.ts). */
-const awaited = (statement) => !/^\s*insert\b/i.test(statement.sql)
+/** The size of the server's pg pool (openDatabase in apps/server/src/db/client.ts). */
+const POOL_SIZE = 10
+
+/** A replay plan without the history transaction, which runs after the answer (search.routes.ts). */
+const withoutHistory = (plan) =>
+  plan
+    .map((step) =>
+      step.filter((unit) => !unit.statements.some((s) => /insert into "saved_searches"/i.test(s.text))),
+    )
+    .filter((step) => step.length > 0)
+
+/** The statements of a replay plan, in order. */
+const statementsOf = (plan) => plan.flat().flatMap((unit) => unit.statements)
 
 /**
  * Whether PostgreSQL plans each statement that matches publications' words through the GIN index;
- * answers the plans of those statements.
+ * answers those plans and the number of publications.
  */
-async function ginPlans(client, statements) {
-  const matching = statements.filter((s) => /"publications"\."search_vector" @@/.test(s.sql))
-  const plans = []
-  for (const statement of matching) {
-    const { rows } = await client.query(`explain ${statement.sql}`, statement.params)
-    plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'))
+async function ginPlans(databaseUrl, statements) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const matching = statements.filter((s) => /"publications"\."search_vector" @@/.test(s.text))
+    const plans = []
+    for (const statement of matching) {
+      const { rows } = await client.query(`explain ${statement.text}`, statement.values)
+      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'))
+    }
+    const publications = (await client.query('select count(*)::int as n from publications')).rows[0].n
+    return { used: plans.length > 0 && plans.every((plan) => plan.includes(GIN_INDEX)), plans, publications }
+  } finally {
+    await client.end()
   }
-  return { used: plans.length > 0 && plans.every((plan) => plan.includes(GIN_INDEX)), plans }
 }
 
 /** Ids of an answer's hits, to check that two answers show the same page. */
 const idsOf = (page) => page.elements.map((e) => e.id).join()
 
-/**
- * Each request answered once by the server's app in this process, with the statements it sent, the
- * plans of the first one's word matches and the number of publications. The app is closed before
- * any load runs, so its background work (job polling) never competes with the measurement.
- */
-async function captureCases(databaseUrl, cookie) {
-  const local = await startCapturingApp(databaseUrl)
-  try {
-    const cases = []
-    for (const [i, body] of requestBodies().entries()) {
-      const { result, statements } = await local.capture(() =>
-        local.app.inject({
+/** Each request answered once by a server that records the SQL it sends (page-capture.mjs). */
+async function captureCases(ctx, bodies) {
+  const email = seedEmail(ctx.seed, 1)
+  const captured = await capturePages(
+    { databaseUrl: ctx.databaseUrl },
+    {
+      cpus: ctx.cpus.server,
+      prepare: async (baseUrl) => {
+        const cookie = await signIn(baseUrl, email, SEED_PASSWORD, '10.43.0.1')
+        return bodies.map((body, i) => ({
+          key: String(i),
           method: 'POST',
-          url: SEARCH_URL,
-          headers: { cookie },
-          remoteAddress: `10.42.0.${i + 1}`,
-          payload: body,
-        }),
-      )
-      if (result.statusCode !== 200)
-        throw new Error(`search ${JSON.stringify(body)} answered ${result.statusCode}: ${result.body}`)
-      cases.push({ body, page: result.json(), statements: statements.filter(awaited) })
-    }
-    const client = local.db.$client
-    const gin = await ginPlans(client, cases[0].statements)
-    const { rows } = await client.query('select count(*)::int as n from publications')
-    return { cases, gin, publications: rows[0].n }
-  } finally {
-    await local.close()
-  }
+          path: SEARCH_URL,
+          body,
+          user: { cookie, ip: `10.43.1.${i + 1}` },
+        }))
+      },
+    },
+  )
+  for (const c of captured)
+    if (c.status !== 200)
+      throw new Error(`search ${c.key} answered ${c.status} on capture: ${JSON.stringify(c.answer)}`)
+  return captured.map((c) => ({ ...c, plan: withoutHistory(c.plan) }))
 }
 
 const figures = (r) => ({ p50: r.p50, p95: r.p95, p99: r.p99, rps: r.rps, count: r.count })
 
 export async function run(ctx) {
+  const bodies = requestBodies()
+  // In the bodies' order, each with the server's `answer` and its replay `plan`.
+  const cases = await captureCases(ctx, bodies)
+  const gin = await ginPlans(ctx.databaseUrl, statementsOf(cases[0].plan))
   const server = await startBenchServer({ databaseUrl: ctx.databaseUrl }, { cpus: ctx.cpus.server })
+  let bare
   try {
     const cookie = await signIn(server.baseUrl, seedEmail(ctx.seed, 1), SEED_PASSWORD, '10.40.0.1')
-    const { cases, gin, publications } = await captureCases(ctx.databaseUrl, cookie)
     // The server process must show the page the captured statements made.
     const probe = await fetch(`${server.baseUrl}${SEARCH_URL}`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': '10.40.0.2' },
-      body: JSON.stringify(cases[0].body),
+      body: JSON.stringify(bodies[0]),
     })
-    if (probe.status !== 200 || idsOf(await probe.json()) !== idsOf(cases[0].page))
+    if (probe.status !== 200 || idsOf(await probe.json()) !== idsOf(cases[0].answer))
       throw new Error(`search: the server (${probe.status}) and the captured run disagree`)
+    bare = await startReplayServer(cases, { url: ctx.databaseUrl, poolSize: POOL_SIZE }, ctx.cpus.server)
 
     // Each job has an address of its own (the per-address rule allows 120 searches a minute).
     const apiJobs = Array.from({ length: 2_000 }, (_, i) => ({
@@ -112,30 +129,30 @@ export async function run(ctx) {
         'content-type': 'application/json',
         'x-forwarded-for': `10.41.${(i >> 8) & 255}.${i & 255}`,
       },
-      body: JSON.stringify(cases[i % cases.length].body),
+      body: JSON.stringify(bodies[i % bodies.length]),
     }))
-    const sqlJobs = cases.map((c) => ({ statements: c.statements }))
+    const bareJobs = cases.map((_, i) => ({ url: `${bare.baseUrl}/${i}` }))
     // Sequential calls of up to a second each at 100,000 publications: 30 s give p95 some samples.
     const seconds = ctx.quick ? 3 : 30
     const load = { connections: 1, seconds, warmup: cases.length }
     const api = await runRequestLoop({ ...load, jobs: apiJobs }, ctx.cpus.load)
-    const bare = await runRequestLoop({ ...load, jobs: sqlJobs, databaseUrl: ctx.databaseUrl }, ctx.cpus.load)
-    if (api.errors + api.non2xx + bare.errors > 0)
+    const replay = await runRequestLoop({ ...load, jobs: bareJobs }, ctx.cpus.load)
+    if (api.errors + api.non2xx + replay.errors + replay.non2xx > 0)
       throw new Error(
-        `search: ${api.errors} errors, ${api.non2xx} non-2xx answers, ${bare.errors} SQL errors`,
+        `search: ${api.errors} errors, ${api.non2xx} non-2xx answers (replay: ${replay.errors}, ${replay.non2xx})`,
       )
 
-    const perRequest = cases.map((c) => c.statements.length)
+    const perRequest = cases.map((c) => statementsOf(c.plan).length)
     return [
       {
-        metric: `search p95 at ${publications} publications (ru+en words, 1 connection) vs its SQL replayed on pg`,
+        metric: `search p95 at ${gin.publications} publications (ru+en words, 1 connection) vs its SQL replayed through pg`,
         subject: api.p95,
-        baseline: bare.p95,
+        baseline: replay.p95,
         unit: 'ms',
         target: { ratio: '<=', value: 1.5 },
         extra: {
           api: figures(api),
-          sql: figures(bare),
+          replay: figures(replay),
           queries: cases.length,
           statementsPerRequest: `${Math.min(...perRequest)}-${Math.max(...perRequest)}`,
         },
@@ -150,6 +167,7 @@ export async function run(ctx) {
       },
     ]
   } finally {
+    await bare?.stop()
     await server.stop()
   }
 }
