@@ -8,10 +8,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders, createQueryClient } from './app/AppProviders'
 import { AppRoutes } from './app/AppRoutes'
 import { startFirstLoad } from './app/firstLoad'
+import { i18nReady } from './app/i18n'
 import { registerServiceWorker } from './app/serviceWorker'
+import { reloadOnStaleChunks } from './app/staleChunks'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
+
+// After a new deploy an open page asks for chunks the server no longer has; a reload gets the new build.
+reloadOnStaleChunks()
 
 // Made here, not in the providers, so the first load can fill it before anything renders.
 const queryClient = createQueryClient()
@@ -20,12 +25,15 @@ startFirstLoad(queryClient, window.location.pathname)
 // A data router, so that a page can ask before it is left (useBlocker); the routes stay in AppRoutes.
 const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }])
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The texts of the reader's language come in their own chunk, meanwhile the first requests run.
+void i18nReady().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 )
 
 registerServiceWorker()

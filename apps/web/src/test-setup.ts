@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { loadDictionary } from './locales/dictionaries'
 import { fakeSocket } from './test/fakeSocket'
+
+// The app loads one language's texts on demand; tests switch language at will, so both are in first.
+await Promise.all([loadDictionary('ru'), loadDictionary('en')])
 
 // No test opens a real connection: the socket is played by the test (test/fakeSocket.ts).
 vi.mock('./api/socket', async () => (await import('./test/fakeSocket')).socketModule)

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
-import { type AppSocket, openSocket } from './socket'
+import type { AppSocket } from './socket'
 import {
   createSocketDispatcher,
   type EventSource,
@@ -27,11 +27,18 @@ export const SocketProvider = ({ userId, children }: Props) => {
   const [live, setLive] = useState<Live | null>(null)
   useEffect(() => {
     if (userId === null) return
-    const socket = openSocket()
-    // Socket.IO's typed `on` cannot take an event name chosen at run time; the dispatcher's can.
-    setLive({ socket, events: createSocketDispatcher(socket as unknown as EventSource) })
+    let socket: AppSocket | null = null
+    let left = false
+    // Socket.IO's client loads with the first signed-in screen, not with a visitor's sign-in page.
+    void import('./socket').then(({ openSocket }) => {
+      if (left) return
+      socket = openSocket()
+      // Socket.IO's typed `on` cannot take an event name chosen at run time; the dispatcher's can.
+      setLive({ socket, events: createSocketDispatcher(socket as unknown as EventSource) })
+    })
     return () => {
-      socket.disconnect()
+      left = true
+      socket?.disconnect()
       setLive(null)
     }
   }, [userId])

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@nauka/contracts'
 import i18next, { type InitOptions } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { resources } from '../locales/resources'
+import { dictionaryBackend } from '../locales/dictionaries'
 import { currentLocale, LOCALE_STORAGE_KEY, LOCALES } from '../shared/locale'
 
 const syncHtmlLang = (language: string) => {
@@ -15,7 +15,6 @@ const syncHtmlLang = (language: string) => {
  * browser decides until the person picks.
  */
 export const i18nOptions: InitOptions = {
-  resources,
   supportedLngs: LOCALES,
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
@@ -26,14 +25,19 @@ export const i18nOptions: InitOptions = {
     lookupLocalStorage: LOCALE_STORAGE_KEY,
     caches: [],
   },
-  // Resources are bundled, so the first render already has its texts.
+  // A language whose texts are loaded already is set up at once (see dictionaryBackend).
   initAsync: false,
 }
+
+let ready: Promise<unknown> = Promise.resolve()
 
 export const initI18n = () => {
   if (i18next.isInitialized) return i18next
   i18next.on('languageChanged', syncHtmlLang)
-  void i18next.use(LanguageDetector).use(initReactI18next).init(i18nOptions)
+  ready = i18next.use(LanguageDetector).use(dictionaryBackend).use(initReactI18next).init(i18nOptions)
   syncHtmlLang(i18next.language)
   return i18next
 }
+
+/** Settles once the texts of the detected language are in (the app renders after it). */
+export const i18nReady = () => ready

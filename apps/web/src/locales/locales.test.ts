@@ -1,9 +1,10 @@
 import { VALIDATION_KEYS, VALIDATION_TEXTS } from '@nauka/contracts'
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
+import { loadDictionary } from './dictionaries'
 import en from './en.json'
-import { resources, withTexts } from './resources'
 import ru from './ru.json'
+import { withTexts } from './withTexts'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -19,6 +20,10 @@ describe('locale files', () => {
 
   it('show every validation message of the contracts in the contracts own words', async () => {
     const i18n = i18next.createInstance()
+    const resources = {
+      ru: { translation: await loadDictionary('ru') },
+      en: { translation: await loadDictionary('en') },
+    }
     await i18n.init({ resources, lng: 'ru', fallbackLng: false })
     for (const lng of ['ru', 'en'] as const) {
       const t = i18n.getFixedT(lng)
