@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { LogoutDialog } from '../../features/auth/LogoutDialog'
-import { CallHost } from '../../features/calls/CallHost'
 import { ChatToasts } from '../../features/chats/ChatToasts'
 import { useDeviceStore } from '../../features/device/device.store'
 import { fillsWindow } from '../../features/layout/model'
@@ -23,6 +22,10 @@ import { MobileMenu } from './MobileMenu'
 import { OfflineBanner } from './OfflineBanner'
 import { RightBar } from './RightBar'
 import { SkipLink } from './SkipLink'
+
+// Calls (engine, incoming call, call screen) come in their own chunk beside the page's, so their
+// code does not hold up the first screen; nothing of them shows until a call starts.
+const CallHost = lazy(() => import('../../features/calls/CallHost').then((m) => ({ default: m.CallHost })))
 
 /** The frame of a page that fills the window: as tall as what is left of it, and wider. */
 const FILLED_PAGE = {
@@ -98,7 +101,9 @@ export const AppLayout = () => {
       <PublicationToasts />
       <SavedSearchToasts />
       <ChatToasts />
-      <CallHost />
+      <Suspense fallback={null}>
+        <CallHost />
+      </Suspense>
     </Box>
   )
 }
