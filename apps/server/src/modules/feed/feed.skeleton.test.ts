@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
 import { useTestServer } from '../../test/test-server'
@@ -101,5 +102,16 @@ describe('feed skeleton', () => {
       // The blocks are looked up by primary key, not by scanning every follow.
       expect(plan).not.toMatch(/Seq Scan on follows/)
     }
+  })
+
+  it('leaves a channel that is off out of the query, as the planner would plan it all the same', () => {
+    const text = (state: ChannelState) =>
+      new PgDialect().sqlToQuery(feedSkeletonQuery(READER, state, {}, 21)).sql
+    const off: ChannelState = { mutedAuthors: [], areas: [], news: false, mutedGroups: [] }
+    expect(text(off)).not.toMatch(/2 as via|3 as via|posts\.topics|p\.topics &&/)
+    expect(text(off)).toMatch(/1 as via[\s\S]*4 as via/)
+    expect(text({ ...off, news: true })).toMatch(/1 as via[\s\S]*2 as via[\s\S]*4 as via/)
+    expect(text({ ...off, areas: [2] })).toMatch(/1 as via[\s\S]*3 as via[\s\S]*4 as via/)
+    expect(text({ ...off, areas: [2] })).not.toMatch(/2 as via/)
   })
 })
