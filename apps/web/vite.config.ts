@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './build/precompress'
+import { preloadChunk } from './build/preloadChunk'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 // The server listens here in development (DESIGN: one origin, default port 8080).
@@ -37,6 +38,9 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    // The default language's texts (DEFAULT_LOCALE; the config cannot load the contracts' TypeScript)
+    // load beside the entry, not after it has run (src/locales/dictionaries.ts).
+    preloadChunk('/src/locales/ru.json'),
     // Last: .br and .gz beside every text file, the service worker's included (the server picks one).
     precompress(),
   ],

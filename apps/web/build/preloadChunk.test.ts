@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { chunkFileOf } from './preloadChunk'
+
+describe('chunkFileOf', () => {
+  const bundle = {
+    'assets/index-A.js': { type: 'chunk', fileName: 'assets/index-A.js', facadeModuleId: '/w/src/main.tsx' },
+    'assets/ru-B.js': { type: 'chunk', fileName: 'assets/ru-B.js', facadeModuleId: '/w/src/locales/ru.json' },
+    'assets/shared-C.js': { type: 'chunk', fileName: 'assets/shared-C.js', facadeModuleId: null },
+    'assets/ru.json-D.css': { type: 'asset', fileName: 'assets/ru.json-D.css' },
+  } as const
+
+  it('finds the chunk built from the module', () => {
+    expect(chunkFileOf(bundle, '/locales/ru.json')).toBe('assets/ru-B.js')
+  })
+
+  it('finds nothing for a module no chunk is built from', () => {
+    expect(chunkFileOf(bundle, '/locales/de.json')).toBeUndefined()
+  })
+})
