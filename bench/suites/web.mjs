@@ -17,6 +17,8 @@ import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions, SESSION_COOKIE, startWebSite } from '../harness/web-site.mjs'
 
 export const name = 'web'
+// The bundle rows run in --quick too (seconds); Lighthouse is left to the full run.
+export const quick = true
 
 // BENCH_WEB_DIST measures a copy (a rebuild of apps/web/dist during the run would skew it).
 const DIST = process.env.BENCH_WEB_DIST || fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
