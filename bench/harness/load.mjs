@@ -10,7 +10,7 @@ const WORKER = fileURLToPath(new URL('./load-worker.mjs', import.meta.url))
  * Loads `url` (or cycles through `requests`: [{ method, path, headers, body }] against `url`'s
  * origin, one sequence per connection) with `connections` connections for `seconds`, pinned to
  * `cpus`. Answers { rps (2xx answers per second), requests, p50, p95, p99, max (ms), errors,
- * timeouts, non2xx }.
+ * timeouts, non2xx, refusals: { [status]: count } of the answers ≥ 300 }.
  */
 export function httpLoad({ url, requests, connections = 64, seconds = 10, headers, method, body, cpus }) {
   const [command, args] = pinned(cpus, process.execPath, [WORKER])
