@@ -2,16 +2,12 @@ import { Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { FallbackRedirect, RequireUser, RequireVisitor } from '../features/auth/guards'
 import { LoginPage } from '../features/auth/LoginPage'
-import { RegistrationPage } from '../features/auth/RegistrationPage'
-import { ResetCredentialsPage } from '../features/auth/ResetCredentialsPage'
-import { RestorePasswordPage } from '../features/auth/RestorePasswordPage'
 import { SessionGate } from '../features/auth/SessionGate'
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage'
 import { LoadingScreen } from '../shared/LoadingScreen'
 import { PATHS } from '../shared/paths'
 import { ReaderFrame } from './layout/ReaderFrame'
 import { VisitorLayout } from './layout/VisitorLayout'
-import { AppLayout, PUBLIC_PAGES, SIGNED_IN_PAGES } from './pages'
+import { AppLayout, PUBLIC_PAGES, SIGNED_IN_PAGES, VISITOR_PAGES } from './pages'
 
 /**
  * SPEC 2: every route. Visitors get the first group and the public pages; anything else falls back
@@ -24,10 +20,9 @@ export const AppRoutes = () => (
         <Route element={<RequireVisitor />}>
           <Route element={<VisitorLayout />}>
             <Route path={PATHS.login} element={<LoginPage />} />
-            <Route path={PATHS.registration} element={<RegistrationPage />} />
-            <Route path={PATHS.restorePassword} element={<RestorePasswordPage />} />
-            <Route path={PATHS.resetCredentials} element={<ResetCredentialsPage />} />
-            <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
+            {VISITOR_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Route>
         </Route>
         <Route element={<RequireUser />}>

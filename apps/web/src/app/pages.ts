@@ -175,6 +175,41 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
   },
 ]
 
+/**
+ * The visitors' pages besides the sign-in form, which stays in the entry: it is a visitor's first
+ * screen, and everyone else's first screen needs none of these.
+ */
+export const VISITOR_PAGES: readonly { path: string; Page: LazyPage }[] = [
+  {
+    path: PATHS.registration,
+    Page: lazyPage(
+      () => import('../features/auth/RegistrationPage'),
+      (m) => m.RegistrationPage,
+    ),
+  },
+  {
+    path: PATHS.restorePassword,
+    Page: lazyPage(
+      () => import('../features/auth/RestorePasswordPage'),
+      (m) => m.RestorePasswordPage,
+    ),
+  },
+  {
+    path: PATHS.resetCredentials,
+    Page: lazyPage(
+      () => import('../features/auth/ResetCredentialsPage'),
+      (m) => m.ResetCredentialsPage,
+    ),
+  },
+  {
+    path: PATHS.verifyEmail,
+    Page: lazyPage(
+      () => import('../features/auth/VerifyEmailPage'),
+      (m) => m.VerifyEmailPage,
+    ),
+  },
+]
+
 /** Pages anyone may open (issue 14: a publication), in the signed-in frame or a visitor's. */
 export const PUBLIC_PAGES: readonly { path: string; Page: LazyPage }[] = [
   {
