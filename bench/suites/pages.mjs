@@ -148,14 +148,14 @@ function expectContent(pages) {
 async function load(ctx, baseUrl, requests) {
   const run = (seconds) =>
     httpLoad({ url: baseUrl, requests, connections: CONNECTIONS, seconds, cpus: ctx.cpus.load })
-  await run(ctx.quick ? 1 : 3)
+  await run(ctx.quick ? 0.5 : 3)
   // The warm-up's last requests are still being answered after it stops (the embedded database
   // queues them): one more request waits behind them, so the measured load starts on an idle server.
   const [first] = requests
   await (
     await fetch(`${baseUrl}${first.path}`, { method: first.method, headers: first.headers, body: first.body })
   ).arrayBuffer()
-  return run(ctx.quick ? 3 : 10)
+  return run(ctx.quick ? 2 : 10)
 }
 
 /** The rows of one page: req/s and p99, the server's against the bare replay's. */
@@ -189,6 +189,11 @@ function rowsOf(label, pages, subject, baseline) {
   ]
 }
 
+const started = performance.now()
+/** A line of where the suite is: its steps take minutes in a full run. */
+const progress = (what) =>
+  console.log(`  pages: ${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`)
+
 const LABELS = {
   feed: `feed page (${FEED_PAGE} items, following ${FOLLOWING})`,
   post: `post page + comment tree (${TOP_LEVEL} first-level)`,
@@ -209,6 +214,7 @@ async function pageRows(ctx, ids, { where, serverTarget, replayTarget, kinds }) 
     prepare: (baseUrl) => pageRequests(baseUrl, ids, ctx.seed, kinds),
   })
   expectContent(captured)
+  progress(`${where}: the SQL of ${captured.length} requests captured`)
   const subject = {}
   const server = await startBenchServer(serverTarget, { cpus: ctx.cpus.server })
   try {
@@ -221,6 +227,7 @@ async function pageRows(ctx, ids, { where, serverTarget, replayTarget, kinds }) 
       )
   } finally {
     await server.stop()
+    progress(`${where}: the server loaded`)
   }
   const baseline = {}
   const bare = await startReplayServer(captured, replayTarget, ctx.cpus.server)
@@ -273,6 +280,7 @@ async function embeddedRows(ctx) {
       const q = (text, values) => database.executeSql(text, values)
       await prepareDatabase(database)
       const { firstUserId } = await seedPlatform({ query: q }, { seed: ctx.seed, scale })
+      progress(`PGlite: ${scale.users} users seeded`)
       ids = await prepareData(q, firstUserId, scale.users, variants(ctx))
     } finally {
       await database.close()
