@@ -58,6 +58,9 @@ const cpus = { server: process.env.BENCH_SERVER_CPUS ?? '0', load: process.env.B
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
 
+/** Whether `run` declares a parameter (`run.length` leaves out one with a default, `run(ctx = {})`). */
+const takesCtx = (run) => /^[^(]*\(\s*[^)\s]/.test(run.toString())
+
 const dir = new URL('./suites/', import.meta.url)
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.mjs'))
@@ -75,7 +78,7 @@ try {
   const ctx = { quick, databaseUrl: database.url, scale, seed: SEED, cpus }
   for (const file of files) {
     const suite = await import(new URL(file, dir).href)
-    if (quick && suite.quick !== true && suite.run.length === 0) {
+    if (quick && suite.quick !== true && !takesCtx(suite.run)) {
       console.log(`bench: ${suite.name} skipped in --quick (it takes no ctx)`)
       continue
     }
