@@ -38,13 +38,20 @@ export interface ListSections {
   interests: ListSection<Out<typeof ScientificInterestInput>, q.InterestValues, ScientificInterest>
 }
 
-/** The scientific interests with their keywords' terms. */
-async function loadInterests(db: Db, userId: number, id?: number): Promise<ScientificInterest[]> {
+/** The scientific interests with their keywords' terms, and the terms by keyword id. */
+export async function loadInterestsAndTerms(
+  db: Db,
+  userId: number,
+  id?: number,
+): Promise<{ interests: ScientificInterest[]; keywordTerms: Map<number, string> }> {
   const rows = await q.findInterests(db, userId, id)
   const keywords = await findKeywords(db, [...new Set(rows.flatMap((r) => r.keywordIds))])
-  const terms = new Map(keywords.map((k) => [k.id, k.term]))
-  return rows.map((row) => presentInterest(row, terms))
+  const keywordTerms = new Map(keywords.map((k) => [k.id, k.term]))
+  return { interests: rows.map((row) => presentInterest(row, keywordTerms)), keywordTerms }
 }
+
+const loadInterests = async (db: Db, userId: number, id?: number): Promise<ScientificInterest[]> =>
+  (await loadInterestsAndTerms(db, userId, id)).interests
 
 /** Each section's items of a user in its order, presented (only the item `id` when given). */
 export const loadLists = {

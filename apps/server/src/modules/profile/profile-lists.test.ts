@@ -10,7 +10,7 @@ import {
   ScientificInterest,
   VALIDATION_TEXTS,
 } from '@nauka/contracts'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
@@ -164,6 +164,33 @@ describe('contacts', () => {
 })
 
 describe('scientific interests', () => {
+  it('reads the keywords of a full profile once, with the interests', async () => {
+    // Another researcher's profile: the interests of `me` belong to the tests below.
+    const owner = await env.newUser()
+    const own = `/api/core/user_profile/${owner.id}`
+    const body = { dsc: 'Optics', keywords: ['lenses'] }
+    expect((await env.as(owner)('POST', `${own}/scientific_interest`, body)).statusCode).toBe(201)
+    // The driver's client (PGlite or pg's pool) as drizzle calls it: with the text or a query config.
+    const { $client: client } = env.t.database.db as unknown as {
+      $client: { query: (...args: unknown[]) => Promise<unknown> }
+    }
+    const original = client.query.bind(client)
+    const statements: string[] = []
+    const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+      const [query] = args
+      statements.push(typeof query === 'string' ? query : String((query as { text?: string }).text))
+      return original(...args)
+    })
+    try {
+      const res = await api('GET', own)
+      expect(Object.values(Profile.parse(res.json()).keywordsMap)).toEqual(['lenses'])
+    } finally {
+      spy.mockRestore()
+    }
+    expect(statements.filter((text) => /from "keywords"/.test(text))).toHaveLength(1)
+    expect(statements.filter((text) => /"scientific_interest_keywords"/.test(text))).toHaveLength(1)
+  })
+
   it('keeps keywords once each and lists them in keywordsMap', async () => {
     const created = await api('POST', `${base()}/scientific_interest`, {
       dsc: 'Radioactivity',

@@ -92,9 +92,14 @@ export class ProfileService {
   }
 
   async full(viewer: Viewer, userId: number, locale: Locale): Promise<Profile> {
-    const base = await this.base(viewer, userId)
-    const lists = base.visibility.profile ? await this.lists(userId, base.visibility) : EMPTY_LISTS
-    return buildProfile(await this.withTerms(base, lists, locale), lists)
+    // The keywords come with the interests of the lists: reading them again for the base would be
+    // one or two more statements per page, and a hidden profile shows none.
+    const base = await this.base(viewer, userId, false)
+    if (!base.visibility.profile)
+      return buildProfile(await this.withTerms(base, EMPTY_LISTS, locale), EMPTY_LISTS)
+    const { keywordTerms, ...lists } = await this.lists(userId, base.visibility)
+    const parts = await this.withTerms({ ...base, keywordsMap: keywordsMapOf(keywordTerms) }, lists, locale)
+    return buildProfile(parts, lists)
   }
 
   /** SPEC 7 `POST /user_profile/info`: the own main fields; answers the new own info. */
@@ -211,20 +216,26 @@ export class ProfileService {
     return rows.map((row) => presentAuthor(row, identifiers))
   }
 
-  private async lists(userId: number, visibility: Visibility): Promise<ProfileLists> {
+  private async lists(
+    userId: number,
+    visibility: Visibility,
+  ): Promise<ProfileLists & { keywordTerms: Map<number, string> }> {
     const [lists, authors] = await Promise.all([loadLists(this.deps.db, userId), this.authorsOf(userId)])
     return { ...lists, authors, contactData: visibility.contacts ? lists.contactData : [] }
   }
 
-  /** Everything a profile answer is built from but the catalogue names, in a few batched queries. */
-  private async base(viewer: Viewer, userId: number): Promise<Base> {
+  /**
+   * Everything a profile answer is built from but the catalogue names, in a few batched queries;
+   * `keywordsMap` is left empty without `withKeywords`.
+   */
+  private async base(viewer: Viewer, userId: number, withKeywords = true): Promise<Base> {
     const user = await this.requireUser(userId)
     const [row, addresses, meta, mutual, keywordIds] = await Promise.all([
       findProfile(this.deps.db, userId),
       findAddresses(this.deps.db, userId),
       this.deps.follows.meta(userId),
       this.mutualStates(viewer, userId),
-      findInterestKeywordIds(this.deps.db, userId),
+      withKeywords ? findInterestKeywordIds(this.deps.db, userId) : [],
     ])
     const model = this.deps.catalog.settingsModel(1)
     const keywords = await findKeywords(this.deps.db, keywordIds)
