@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { describe, expect, it, vi } from 'vitest'
 import { currentLocale, LOCALE_STORAGE_KEY } from '../shared/locale'
@@ -26,5 +26,23 @@ describe('language detection', () => {
   it('lets the stored choice win over the browser', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'ru')
     expect(await detect(['en-US'])).toBe('ru')
+  })
+})
+
+describe('texts downloaded', () => {
+  /** The languages whose texts an i18next set up as the app's asks its backend for. */
+  const languagesRead = async (lng: string) => {
+    const read = vi.fn((_language: string, _namespace: string, callback: ReadCallback) => callback(null, {}))
+    const backend: BackendModule = { type: 'backend', init: () => {}, read }
+    await i18next
+      .createInstance()
+      .use(backend)
+      .init({ ...i18nOptions, lng, detection: undefined })
+    return read.mock.calls.map(([language]) => language)
+  }
+
+  it("are the reader's language only, English or Russian", async () => {
+    expect(await languagesRead('en')).toEqual(['en'])
+    expect(await languagesRead('ru')).toEqual(['ru'])
   })
 })

@@ -18,7 +18,9 @@ export const i18nOptions: InitOptions = {
   supportedLngs: LOCALES,
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  fallbackLng: DEFAULT_LOCALE,
+  // Russian for a language we do not ship; an English reader's texts need no Russian behind them
+  // (both locale files hold the same keys, locales.test), so only English is downloaded.
+  fallbackLng: { en: [], default: [DEFAULT_LOCALE] },
   interpolation: { escapeValue: false },
   detection: {
     order: ['localStorage', 'navigator'],
