@@ -15,6 +15,7 @@ import {
   findOthersMarks,
   findOwnMarks,
   type MarkRow,
+  type MessageFileRow,
   type MessageRow,
 } from './messages.queries'
 import { findPeople } from './users.queries'
@@ -98,24 +99,53 @@ export async function presentMessages(
   )
   return rows.map((row) => {
     const marks = row.ownerId === readerId ? others.get(row.dialogId) : own.get(row.dialogId)
-    const messageFiles: MessageFile[] = (filesOf.get(row.id) ?? []).map((f) => ({
-      ...presentFile(f.file),
-      fileType: f.fileType,
-    }))
-    return {
-      id: row.id,
-      dialogId: row.dialogId,
-      type: row.type,
-      text: row.text,
-      ownerId: row.ownerId,
-      files: messageFiles,
+    return chatMessageOf(row, {
+      files: filesOf.get(row.id) ?? [],
       read: readStatusOf(row.id, marks ?? []),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt?.toISOString() ?? null,
       system: notices.get(row.id) ?? null,
-      call: callOf(row.call),
       listing: row.listingId === null ? null : (listings.get(row.listingId) ?? null),
-    }
+    })
+  })
+}
+
+interface Loaded {
+  files: readonly Pick<MessageFileRow, 'fileType' | 'file'>[]
+  read: ChatMessage['read']
+  system: SystemNotice | null
+  listing: ChatMessage['listing']
+}
+
+const chatMessageOf = (row: MessageRow, loaded: Loaded): ChatMessage => ({
+  id: row.id,
+  dialogId: row.dialogId,
+  type: row.type,
+  text: row.text,
+  ownerId: row.ownerId,
+  files: loaded.files.map((f): MessageFile => ({ ...presentFile(f.file), fileType: f.fileType })),
+  read: loaded.read,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt?.toISOString() ?? null,
+  system: loaded.system,
+  call: callOf(row.call),
+  listing: loaded.listing,
+})
+
+/**
+ * A message its author has just written, as every member sees it, from what the send already holds
+ * (its files) rather than read back. Nobody's mark reaches it yet (marks only reach ids that
+ * existed), so it is sent; a user's message carries no system event.
+ */
+export async function presentNewMessage(
+  db: Db,
+  row: MessageRow,
+  files: readonly Pick<MessageFileRow, 'fileType' | 'file'>[],
+): Promise<ChatMessage> {
+  const listings = await messageListings(db, row.listingId === null ? [] : [row.listingId])
+  return chatMessageOf(row, {
+    files,
+    read: ReadStatus.Sent,
+    system: null,
+    listing: row.listingId === null ? null : (listings.get(row.listingId) ?? null),
   })
 }
 

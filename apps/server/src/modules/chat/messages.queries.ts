@@ -235,6 +235,31 @@ export async function advanceMarks(
   return rows.length > 0
 }
 
+/**
+ * Moves the delivered marks of `userIds` forward to `id` in one statement (forward only, as
+ * `advanceMarks`). Answers those whose mark moved.
+ */
+export async function advanceDeliveredMarks(
+  db: Db,
+  dialogId: number,
+  userIds: readonly number[],
+  id: number,
+): Promise<number[]> {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .update(dialogMembers)
+    .set({ deliveredUpTo: sql`greatest(${dialogMembers.deliveredUpTo}, ${id})` })
+    .where(
+      and(
+        eq(dialogMembers.dialogId, dialogId),
+        inArray(dialogMembers.userId, [...userIds]),
+        lt(dialogMembers.deliveredUpTo, id),
+      ),
+    )
+    .returning({ userId: dialogMembers.userId })
+  return rows.map((row) => row.userId)
+}
+
 /** Shows a hidden (deleted) personal chat again to its members once a new message arrives. */
 export async function unhideDialog(db: Db, dialogId: number): Promise<void> {
   await db
@@ -252,17 +277,46 @@ export async function activeUserExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined
 }
 
-/** The active members of the dialog with their own block switch (a blocked personal chat). */
-export async function findActiveMembers(
+/** An active member of a dialog as a send needs them: their own block, mute and hidden switches. */
+export interface SendMember {
+  userId: number
+  isBlocked: boolean
+  notificationsDisabled: boolean
+  hidden: boolean
+}
+
+/**
+ * The dialog (by id, or the personal chat by its key) with its active members, in one query: a
+ * send reads both on every message. Null when there is no such dialog.
+ */
+export async function findDialogWithMembers(
   db: Db,
-  dialogId: number,
-): Promise<{ userId: number; isBlocked: boolean; notificationsDisabled: boolean }[]> {
-  return db
+  by: { id: number } | { personalKey: string },
+): Promise<{ dialog: typeof dialogs.$inferSelect; members: SendMember[] } | null> {
+  const rows = await db
     .select({
+      dialog: dialogs,
       userId: dialogMembers.userId,
       isBlocked: dialogMembers.isBlocked,
       notificationsDisabled: dialogMembers.notificationsDisabled,
+      hidden: dialogMembers.hidden,
     })
-    .from(dialogMembers)
-    .where(and(eq(dialogMembers.dialogId, dialogId), isNull(dialogMembers.leftAt)))
+    .from(dialogs)
+    .leftJoin(dialogMembers, and(eq(dialogMembers.dialogId, dialogs.id), isNull(dialogMembers.leftAt)))
+    .where('id' in by ? eq(dialogs.id, by.id) : eq(dialogs.personalKey, by.personalKey))
+  const [first] = rows
+  if (!first) return null
+  const members = rows.flatMap(({ userId, isBlocked, notificationsDisabled, hidden }) =>
+    userId === null
+      ? []
+      : [
+          {
+            userId,
+            isBlocked: isBlocked === true,
+            notificationsDisabled: notificationsDisabled === true,
+            hidden: hidden === true,
+          },
+        ],
+  )
+  return { dialog: first.dialog, members }
 }

@@ -10,12 +10,13 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { ForbiddenError, ValidationError } from '../../platform/errors'
+import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
 import type { FilesService } from '../files/files.service'
 import { wantsNotification } from '../profile/settings.policy'
 import type { ChatEvents } from './chat.events'
-import { requireDialogMember } from './chat.membership'
+import { personalKeyOf, updateMember } from './dialogs.queries'
+import type { DialogRow } from './membership.queries'
 import { attachableMessageFiles, FILES_FIELD, fileAttachedElsewhere } from './messages.files'
 import {
   contactUserId,
@@ -25,8 +26,14 @@ import {
   sendRefusal,
   toastRecipients,
 } from './messages.policy'
-import { presentMessage } from './messages.present'
-import { activeUserExists, findActiveMembers, insertMessage, unhideDialog } from './messages.queries'
+import { presentNewMessage } from './messages.present'
+import {
+  activeUserExists,
+  findDialogWithMembers,
+  insertMessage,
+  type SendMember,
+  unhideDialog,
+} from './messages.queries'
 
 export type MessageSendInput = z.output<typeof MessageSend>
 
@@ -60,6 +67,12 @@ export interface SendDeps {
 
 const TEXT_FIELD = 'text'
 
+/** A stored message and the active members it went to (the delivered marks start from them). */
+export interface SentMessage {
+  message: ChatMessage
+  memberIds: number[]
+}
+
 /**
  * Posts a message for `userId` (SPEC 3, 5): checks membership, blocks, the content rules of the
  * type and the files, then stores it, shows a hidden personal chat again and tells every member
@@ -71,40 +84,37 @@ export async function sendMessage(
   locale: Locale,
   input: MessageSendInput,
   about: MessageAbout = {},
-): Promise<ChatMessage> {
-  const dialogId = input.dialog ?? (await deps.personalChat(userId, input.interlocutor as number))
-  const text = input.text ?? ''
+): Promise<SentMessage> {
   // Checked before the transaction: the block lookup runs on its own connection, and PGlite has
   // only one, which the transaction would hold.
-  const { dialog } = await requireDialogMember(deps.db, dialogId, userId)
-  const members = await findActiveMembers(deps.db, dialogId)
+  const target = await sendTarget(deps, userId, input)
+  const { dialog, members } = target
+  const dialogId = dialog.id
+  const text = input.text ?? ''
   const other = members.find((m) => m.userId !== userId)
   const memberIds = members.map((m) => m.userId)
   // Read once for both decisions: who may be written to, and who wants a toast (132:13, 132:23).
   const settings = await deps.privacy.of(memberIds)
   const personal = dialog.type === DialogType.Chat && other !== undefined
-  const blockedBetween = personal ? await deps.blocks.isBlockedBetween(userId, other.userId) : false
+  const blockedBetween =
+    personal && !target.blocksChecked ? await deps.blocks.isBlockedBetween(userId, other.userId) : false
   const messagesRefused =
     personal && !blockedBetween
       ? (await deps.privacy.refusingMessages(userId, [other.userId], settings)).has(other.userId)
       : false
   const refusal = sendRefusal(dialog, members, blockedBetween, messagesRefused)
   if (refusal) throw new ForbiddenError(refusal)
-  const row = await transaction(deps.db, async (tx) => {
+  const voice = input.cType === MessageType.VoiceMessage
+  const { row, files } = await transaction(deps.db, async (tx) => {
     const files = await attachableMessageFiles({ db: tx, files: deps.files }, userId, input.files, locale)
     const contentKey = contentRefusal({ type: input.cType, text, files })
-    if (contentKey)
-      throw fieldError(
-        locale,
-        input.cType === MessageType.VoiceMessage ? FILES_FIELD : TEXT_FIELD,
-        contentKey,
-      )
+    if (contentKey) throw fieldError(locale, voice ? FILES_FIELD : TEXT_FIELD, contentKey)
     if (input.cType === MessageType.SentContact) {
       const contactId = contactUserId(text) as number
       if (!(await activeUserExists(tx, contactId)))
         throw fieldError(locale, TEXT_FIELD, MessageRule.contactInvalid)
     }
-    const voice = input.cType === MessageType.VoiceMessage
+    const attached = files.map((file) => ({ file, fileType: fileTypeOf(file.mime, voice) }))
     const inserted = await insertMessage(tx, {
       dialogId,
       ownerId: userId,
@@ -112,13 +122,14 @@ export async function sendMessage(
       text: text.length > 0 ? text : null,
       system: null,
       listingId: about.listingId ?? null,
-      files: files.map((file) => ({ fileId: file.id, fileType: fileTypeOf(file.mime, voice) })),
+      files: attached.map(({ file, fileType }) => ({ fileId: file.id, fileType })),
     })
-    await unhideDialog(tx, dialogId)
-    return inserted
+    // The members were read just before: only a chat someone had hidden needs the update.
+    if (members.some((m) => m.hidden)) await unhideDialog(tx, dialogId)
+    return { row: inserted, files: attached }
   })
   // A new message has no marks yet, so every member sees it alike: present it once.
-  const message = await presentMessage(deps.db, userId, row)
+  const message = await presentNewMessage(deps.db, row, files)
   const wanting = new Set(
     memberIds.filter((id) => wantsNotification(settings.get(id) ?? {}, NotificationKind.ChatMessage)),
   )
@@ -128,7 +139,41 @@ export async function sendMessage(
     input.clientId ?? null,
     toastRecipients(userId, members, wanting),
   )
-  return message
+  return { message, memberIds }
+}
+
+interface SendTarget {
+  dialog: DialogRow
+  members: SendMember[]
+  /** Written to a person: the block between the two was checked on the way to their chat. */
+  blocksChecked: boolean
+}
+
+/**
+ * The dialog written to with its active members, read in one query; a sender who is not one of them
+ * gets `chat.dialogNotFound`. Written to a person, it is their personal chat: the refusals of
+ * `personalChat` hold (oneself, a block), a chat the sender had deleted shows again, and a chat
+ * that does not exist yet is made by `personalChat`.
+ */
+async function sendTarget(deps: SendDeps, userId: number, input: MessageSendInput): Promise<SendTarget> {
+  let found: Awaited<ReturnType<typeof findDialogWithMembers>>
+  if (input.dialog !== undefined) found = await findDialogWithMembers(deps.db, { id: input.dialog })
+  else {
+    const otherId = input.interlocutor as number
+    if (otherId === userId) throw new BadRequestError('chat.self')
+    found = await findDialogWithMembers(deps.db, { personalKey: personalKeyOf(userId, otherId) })
+    if (found) {
+      if (await deps.blocks.isBlockedBetween(userId, otherId)) throw new ForbiddenError('chat.blocked')
+      const own = found.members.find((m) => m.userId === userId)
+      if (own?.hidden) await updateMember(deps.db, found.dialog.id, userId, { hidden: false })
+    } else {
+      const dialogId = await deps.personalChat(userId, otherId)
+      found = await findDialogWithMembers(deps.db, { id: dialogId })
+    }
+  }
+  if (!found?.members.some((m) => m.userId === userId)) throw new NotFoundError('chat.dialogNotFound')
+  // Both ways to a person's chat (found here, or made by `personalChat`) checked the blocks already.
+  return { ...found, blocksChecked: input.dialog === undefined }
 }
 
 const fieldError = (locale: Locale, field: string, key: string) =>

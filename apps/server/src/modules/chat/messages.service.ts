@@ -18,6 +18,7 @@ import { attachableMessageFiles } from './messages.files'
 import { canDeleteMessage, canEditMessage, contentRefusal, fileTypeOf, MessageRule } from './messages.policy'
 import { presentMessage, presentMessages } from './messages.present'
 import {
+  advanceDeliveredMarks,
   advanceMarks,
   findFilesOfMessages,
   findMessage,
@@ -52,8 +53,8 @@ export class MessagesService {
     input: MessageSendInput,
     about: MessageAbout = {},
   ): Promise<ChatMessage> {
-    const message = await sendMessage(this.deps, userId, locale, input, about)
-    await this.markDelivered(message)
+    const { message, memberIds } = await sendMessage(this.deps, userId, locale, input, about)
+    await this.markDelivered(message, memberIds)
     return message
   }
 
@@ -62,13 +63,10 @@ export class MessagesService {
    * delivered to them now (the reference client marks it so from outside the open dialog, but SPEC
    * 5 sends read-mark requests for the selected chat only, so the server does it on their behalf).
    */
-  private async markDelivered(message: ChatMessage): Promise<void> {
-    const { db } = this.deps
-    const others = (await activeMemberIds(db, message.dialogId)).filter((id) => id !== message.ownerId)
+  private async markDelivered(message: ChatMessage, memberIds: readonly number[]): Promise<void> {
+    const others = memberIds.filter((id) => id !== message.ownerId)
     const online = await this.deps.online(others)
-    const delivered: number[] = []
-    for (const id of online)
-      if (await advanceMarks(db, message.dialogId, id, message.id, false)) delivered.push(id)
+    const delivered = await advanceDeliveredMarks(this.deps.db, message.dialogId, [...online], message.id)
     const members = [...others, ...(message.ownerId === null ? [] : [message.ownerId])]
     for (const userId of delivered)
       this.deps.events.action(

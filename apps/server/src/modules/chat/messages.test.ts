@@ -187,15 +187,30 @@ describe('sending a text message over the socket', () => {
     }
   })
 
+  /** Hides the personal chat for `userId` (as deleting it does); answers a reader of their flag. */
+  const hideFor = async (dialogId: number, userId: number) => {
+    const { dialogMembers } = await import('../../db/schema')
+    const { and, eq } = await import('drizzle-orm')
+    const ofUser = and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.userId, userId))
+    await env.db.update(dialogMembers).set({ hidden: true }).where(ofUser)
+    return async () => (await env.db.select().from(dialogMembers).where(ofUser))[0]?.hidden
+  }
+
   it('shows a hidden personal chat again to the receiver', async () => {
     const [a, b] = await Promise.all([newUser(), newUser()])
     const dialogId = await insertDialog(env.db, [a.id, b.id])
-    const { dialogMembers } = await import('../../db/schema')
-    const { and, eq } = await import('drizzle-orm')
-    const ofB = and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.userId, b.id))
-    await env.db.update(dialogMembers).set({ hidden: true }).where(ofB)
+    const hiddenForB = await hideFor(dialogId, b.id)
     await sendOk(await open(a), { dialog: dialogId, cType: MessageType.TextMessage, text: 'back' })
-    const [row] = await env.db.select().from(dialogMembers).where(ofB)
-    expect(row?.hidden).toBe(false)
+    expect(await hiddenForB()).toBe(false)
+  })
+
+  it('shows a personal chat the sender had deleted again when they write to the person', async () => {
+    const [a, b] = await Promise.all([newUser(), newUser()])
+    const dialogId = await insertDialog(env.db, [a.id, b.id])
+    const hiddenForA = await hideFor(dialogId, a.id)
+    const sa = await open(a)
+    const message = await sendOk(sa, { interlocutor: b.id, cType: MessageType.TextMessage, text: 'again' })
+    expect(message.dialogId).toBe(dialogId)
+    expect(await hiddenForA()).toBe(false)
   })
 })
