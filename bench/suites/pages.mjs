@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CommentView, PAGE_SIZE } from '@nauka/contracts'
+import { CommentView, Dictionary, PAGE_SIZE } from '@nauka/contracts'
 import pg from 'pg'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts'
@@ -38,10 +38,53 @@ const EMBEDDED_QUICK = {
 }
 
 /**
+ * The sections of a full profile for `userIds` (the seed writes names only): a description, two of
+ * each of labour activity, education, academic degree, contact and scientific interest, with
+ * catalogue values taken from the loaded catalogues.
+ */
+async function fillProfiles(q, userIds) {
+  const ref = `(select cls || ':' || num from cls_entry where cls = $2 order by num offset k - 1 limit 1)`
+  await q(
+    `update profiles set dsc = 'Studies ' || user_id || ': methods, data and their limits.' where user_id = any($1::int[])`,
+    [userIds],
+  )
+  const org = await q(
+    `insert into organizations (name, name_key) values ('Bench Institute', 'bench institute')
+     on conflict (name_key) do update set name = excluded.name returning id`,
+  )
+  const orgId = org.rows[0].id
+  await q(
+    `insert into labor_activities (user_id, org_id, c_position, current)
+     select u, $3, ${ref}, k = 1 from unnest($1::int[]) u cross join generate_series(1, 2) k`,
+    [userIds, Dictionary.position, orgId],
+  )
+  await q(
+    `insert into educations (user_id, org_id, c_level, qualification)
+     select u, $3, ${ref}, 'Researcher ' || k from unnest($1::int[]) u cross join generate_series(1, 2) k`,
+    [userIds, Dictionary.educationLevel, orgId],
+  )
+  await q(
+    `insert into academic_degrees (user_id, c_degree, year)
+     select u, ${ref}, 2000 + k from unnest($1::int[]) u cross join generate_series(1, 2) k`,
+    [userIds, Dictionary.academicDegree],
+  )
+  await q(
+    `insert into contacts (user_id, c_type, value)
+     select u, ${ref}, 'bench.' || u || '.' || k || '@example.org' from unnest($1::int[]) u cross join generate_series(1, 2) k`,
+    [userIds, Dictionary.contactType],
+  )
+  await q(
+    `insert into scientific_interests (user_id, dsc)
+     select u, 'Interest ' || k from unnest($1::int[]) u cross join generate_series(1, 2) k`,
+    [userIds],
+  )
+}
+
+/**
  * Readers 1..n follow the 200 researchers after them, and the newest posts with at least ten
  * first-level comments get two replies under each of those (the seed writes first-level comments
- * only), as the comment service writes them. Answers the ids of readers, other researchers,
- * posts and publications to request.
+ * only), as the comment service writes them; the researchers whose profiles are read get a full
+ * profile (fillProfiles). Answers the ids of readers, other researchers, posts and publications.
  */
 async function prepareData(q, firstUserId, users, n) {
   const ids = (count, offset) => Array.from({ length: count }, (_, i) => firstUserId + offset + i)
@@ -77,6 +120,7 @@ async function prepareData(q, firstUserId, users, n) {
       where p.id = any($1::int[])`,
     [posts],
   )
+  await fillProfiles(q, ids(n, n))
   const publications = (
     await q('select id from publications order by published_at desc limit $1', [n])
   ).rows.map((r) => r.id)
@@ -122,7 +166,7 @@ async function pageRequests(baseUrl, ids, seed, kinds) {
       user,
       method: 'GET',
       path: `/api/core/user_profile/${ids.others[i]}?lang=1`,
-      check: (b) => b.id === ids.others[i],
+      check: (b) => b.id === ids.others[i] && b.laborActivities?.length === 2 && b.education?.length === 2,
     })),
     publication: users.map((user, i) => ({
       key: 'publication',
