@@ -112,6 +112,7 @@ export function createRealtimeHub(
     listenWithAck(socket, 'call', 'socketCall', context, () => callHandler, limits, app)
     listenWithAck(socket, 'callMedia', 'socketCallMedia', context, () => callMediaHandler, limits, app)
     watchConnection(socket, connectionHandlers, app, () => closing)
+    forgetHandshakeRequest(socket)
   })
 
   app.addHook('onReady', async () => {
@@ -189,6 +190,17 @@ export function createRealtimeHub(
   }
   app.decorate('realtime', hub)
   return hub
+}
+
+/**
+ * Lets go of the handshake's HTTP request once the socket is accepted and its context read what it
+ * needs (the session, the language): Engine.IO would otherwise keep the request (its raw headers,
+ * parser state and the cookie with the session token) for the socket's whole life, a few KB per idle
+ * socket (issue 20). Nothing reads it later: handlers get the `SocketContext`.
+ */
+function forgetHandshakeRequest(socket: AppSocket): void {
+  ;(socket.conn as { request: unknown }).request = null
+  socket.handshake.headers = {}
 }
 
 /** What the handlers of one socket's events see of it. */
