@@ -1,5 +1,5 @@
 import type { CallNotice, SystemEvent } from '@nauka/contracts'
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { likeContaining } from '../../db/like'
 import { dialogMembers, dialogs, files, messageFiles, messages, users } from '../../db/schema'
@@ -26,18 +26,31 @@ export interface NewMessage {
  * message id. Runs on `db`, which is the caller's transaction when it holds one.
  */
 export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
+  // One statement for the message and the dialog's ids: a round trip fewer on every send.
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values({
+        dialogId: message.dialogId,
+        ownerId: message.ownerId,
+        type: message.type,
+        text: message.text,
+        system: message.system,
+        call: message.call ?? null,
+        listingId: message.listingId ?? null,
+      })
+      .returning(),
+  )
   const [row] = await db
-    .insert(messages)
-    .values({
-      dialogId: message.dialogId,
-      ownerId: message.ownerId,
-      type: message.type,
-      text: message.text,
-      system: message.system,
-      call: message.call ?? null,
-      listingId: message.listingId ?? null,
+    .with(inserted)
+    .update(dialogs)
+    .set({
+      lastMessageId: sql`${inserted.id}`,
+      firstMessageId: sql`coalesce(${dialogs.firstMessageId}, ${inserted.id})`,
     })
-    .returning()
+    .from(inserted)
+    .where(eq(dialogs.id, inserted.dialogId))
+    .returning(insertedColumns(inserted))
   if (!row) throw new Error('insert returned no message')
   if (message.files.length > 0)
     await db.insert(messageFiles).values(
@@ -48,12 +61,16 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
         position,
       })),
     )
-  await db
-    .update(dialogs)
-    .set({ lastMessageId: row.id, firstMessageId: sql`coalesce(${dialogs.firstMessageId}, ${row.id})` })
-    .where(eq(dialogs.id, message.dialogId))
   return row
 }
+
+/** Every column of the message the statement inserted, as `returning` reads them from its CTE. */
+const insertedColumns = <T extends Record<keyof typeof messages._.columns, unknown>>(inserted: T) =>
+  Object.fromEntries(
+    Object.keys(getTableColumns(messages)).map((key) => [key, inserted[key as keyof T]]),
+  ) as {
+    [K in keyof typeof messages._.columns]: T[K]
+  }
 
 export async function findMessage(db: Db, id: number): Promise<MessageRow | null> {
   const [row] = await db.select().from(messages).where(eq(messages.id, id))
