@@ -6,6 +6,12 @@ import type { ServedFile } from './files.service'
 /** Uploaded content is never run by the browser: no scripts, no plugins, no same-origin access. */
 export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
+/**
+ * The headers that describe the file, taken back when its bytes cannot be opened (the safe-handling
+ * ones stay: stricter than an error answer needs, never looser).
+ */
+const FILE_HEADER_NAMES = ['content-type', 'content-disposition', 'accept-ranges', 'etag']
+
 /** The headers of every download of stored bytes: its name, safe handling, ranges accepted. */
 export function downloadHeaders(reply: FastifyReply, name: string, mime: string): FastifyReply {
   return reply
@@ -29,12 +35,18 @@ export async function sendBytes(
   open: ServedFile['open'],
 ) {
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send()
-  if (range === 'full') return reply.header('content-length', size).send(await open())
+  // Opened before the headers that describe the bytes: bytes gone from under their row answer a
+  // plain 404 error, not one dressed as the file.
+  const bytes = await open(range === 'full' ? undefined : range).catch((error: unknown) => {
+    for (const name of FILE_HEADER_NAMES) reply.removeHeader(name)
+    throw error
+  })
+  if (range === 'full') return reply.header('content-length', size).send(bytes)
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(await open(range))
+    .send(bytes)
 }
 
 /**

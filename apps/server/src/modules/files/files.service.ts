@@ -295,13 +295,14 @@ export class FilesService {
     return this.served(file, onFullRead)
   }
 
-  private async served(file: FileRow, onFullRead?: OnFullRead): Promise<ServedFile> {
+  private served(file: FileRow, onFullRead?: OnFullRead): ServedFile {
     const { storage } = this.deps
-    const stored = await storage.stat(file.storageKey)
-    if (!stored) throw new NotFoundError()
     return {
       file,
-      size: stored.size,
+      // The row holds the stored object's size (written with it): no storage stat per answer, which
+      // was a stat and a read of the type side file on disk, or a HEAD on S3. Bytes gone from under
+      // the row are still a 404, from open, before any byte or range header is sent.
+      size: file.size,
       open: async (range) => {
         const stream = await storage.openRead(file.storageKey, range)
         if (!stream) throw new NotFoundError()

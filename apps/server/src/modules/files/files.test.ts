@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { AttachmentMessage, ErrorBody, FileUploadAnswer, LIMITS } from '@nauka/contracts'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { translate } from '../../platform/i18n/messages'
+import { LocalDiskStorage } from '../../platform/storage-local'
 import { S3Storage } from '../../platform/storage-s3'
 import type { TestUser } from '../../test/auth-helpers'
 import type { Client } from '../../test/http'
@@ -235,6 +236,33 @@ describe('access', () => {
     expect((await api('DELETE', `/api/core/files/${file.id}`)).statusCode).toBe(204)
     expect(existsSync(key)).toBe(false)
     expect((await api('GET', file.url)).statusCode).toBe(404)
+  })
+})
+
+describe('download cost', () => {
+  it('serves a range with the size from the files row, asking the storage nothing but the bytes', async () => {
+    const file = await uploadedOne({ name: 'paper.pdf', data: PDF })
+    // A stat per answer was a stat and a read of the type side file on disk (a HEAD on S3).
+    const stat = vi.spyOn(LocalDiskStorage.prototype, 'stat')
+    try {
+      const slice = await api('GET', file.url, undefined, { range: 'bytes=5-12' })
+      expect(slice.statusCode).toBe(206)
+      expect(slice.headers['content-range']).toBe(`bytes 5-12/${PDF.length}`)
+      expect(slice.headers['content-type']).toBe('application/pdf')
+      expect(stat).not.toHaveBeenCalled()
+    } finally {
+      stat.mockRestore()
+    }
+  })
+
+  it('answers 404 when the row outlived its bytes', async () => {
+    const file = await uploadedOne({ name: 'paper.pdf', data: PDF })
+    rmSync(join(env.t.config.DATA_DIR, 'files', 'attachments', String(me.id), file.id))
+    const res = await api('GET', file.url, undefined, { range: 'bytes=0-3' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-range']).toBeUndefined()
+    expect(res.headers['content-disposition']).toBeUndefined()
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
   })
 })
 
