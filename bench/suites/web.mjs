@@ -96,12 +96,15 @@ export async function run(ctx = {}) {
   }
 }
 
+/** A Russian reader, as in the bundle rows: the default language, whose texts index.html preloads. */
+const READER_LANGUAGE = ['--lang=ru-RU', '--accept-lang=ru-RU']
+
 /** Chromium headless with a DevTools port for Lighthouse to drive; its own process, stopped after. */
 async function launchForLighthouse() {
   const { executablePath, args } = chromiumLaunchOptions()
   const child = spawn(
     executablePath,
-    [...args, '--headless=new', '--remote-debugging-port=0', 'about:blank'],
+    [...args, ...READER_LANGUAGE, '--headless=new', '--remote-debugging-port=0', 'about:blank'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
