@@ -67,11 +67,15 @@ export class RateLimits<Name extends string> {
     }
   }
 
-  /** Throws 429 if the rule is already exhausted, without counting an attempt. */
-  async check(rule: Name, key: string): Promise<void> {
+  /**
+   * Throws 429 if the rule is already exhausted, without counting an attempt; else answers the
+   * attempts counted so far (as `count` does).
+   */
+  async check(rule: Name, key: string): Promise<number> {
     const limiter = this.limiters[rule]
     const state = await limiter.get(key)
     if (state && state.consumedPoints >= limiter.points) throw toTooManyRequests(state)
+    return state?.consumedPoints ?? 0
   }
 
   /** How many attempts the rule has counted for a key in its current window. */

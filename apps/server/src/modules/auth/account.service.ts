@@ -124,10 +124,11 @@ export class AccountService {
     const { limits } = this.deps
     const pair = `${ctx.ip} ${email}`
     await limits.consume('loginIp', ctx.ip)
-    await limits.check('loginIpAccount', pair)
+    const pairFailures = await limits.check('loginIpAccount', pair)
     // The account itself is only slowed down, never refused: its owner still gets in from another
     // address. Counted by e-mail whether or not the account exists, so the wait reveals nothing.
-    const delay = loginDelayMs(await limits.count('loginAccountFailures', email))
+    const accountFailures = await limits.count('loginAccountFailures', email)
+    const delay = loginDelayMs(accountFailures)
     if (delay > 0) await this.sleep(delay)
     const user = await findUserByEmail(this.deps.db, email)
     const valid = user?.passwordHash
@@ -141,7 +142,12 @@ export class AccountService {
     if (user.disabled) throw new AuthError(AuthErrorCode.InvalidUser)
     // Told only after the right password, so it reveals nothing to someone guessing.
     if (!user.emailVerifiedAt) throw new AuthError(AuthErrorCode.UserActionRequired)
-    await Promise.all([limits.reset('loginIpAccount', pair), limits.reset('loginAccountFailures', email)])
+    // Most sign-ins follow no failure: nothing to forget, no limiter write (a Redis round trip each
+    // when shared). A failure counted while this attempt ran stays counted, as if it came after.
+    await Promise.all([
+      pairFailures > 0 && limits.reset('loginIpAccount', pair),
+      accountFailures > 0 && limits.reset('loginAccountFailures', email),
+    ])
     const session = await this.deps.sessions.create(user.id, body.rememberMe, ctx)
     return { user, session }
   }

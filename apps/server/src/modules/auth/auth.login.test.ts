@@ -1,6 +1,7 @@
 import { ErrorBody, SessionAnswer } from '@nauka/contracts'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { RateLimits } from '../../platform/rate-limit'
 import { sessionCookie, signIn, type TestUser, uniqueIp } from '../../test/auth-helpers'
 import { useTestServer } from '../../test/test-server'
 import { loginDelayMs } from './login-delay'
@@ -168,6 +169,17 @@ describe('rate limits', () => {
     expect((await signInFrom(ip, user)).statusCode).toBe(200)
     // Counted from zero again: the same waits as for a fresh account.
     expect(slept).toEqual([0, 1, 2, 3, 4].map((n) => loginDelayMs(n)).filter((ms) => ms > 0))
+  })
+
+  it('writes nothing to the rate limits for a sign-in that follows no failure', async () => {
+    const user = await env.newUser()
+    const reset = vi.spyOn(RateLimits.prototype, 'reset')
+    try {
+      expect((await signInFrom(uniqueIp(), user)).statusCode).toBe(200)
+      expect(reset).not.toHaveBeenCalled()
+    } finally {
+      reset.mockRestore()
+    }
   })
 
   it('limits sign-in attempts from one address across accounts', async () => {
