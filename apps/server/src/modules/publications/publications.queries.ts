@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { likeContaining } from '../../db/like'
 import { follows, publicationAuthors, publications, uploadItemFiles } from '../../db/schema'
@@ -10,17 +10,21 @@ import { ACCESS } from './publications.access'
  * count correctly, which a chain of service calls cannot be.
  */
 
-export type PublicationRow = typeof publications.$inferSelect
+// The search vector holds every lexeme of the item's PDF text (tens of KB for an article): only the
+// search reads it, inside its own SQL, so an item read for a page, a download or a cover leaves it.
+const { searchVector: _vector, ...publicationColumns } = getTableColumns(publications)
+
+export type PublicationRow = Omit<typeof publications.$inferSelect, 'searchVector'>
 export type AuthorRow = typeof publicationAuthors.$inferSelect
 
 export async function findPublication(db: Db, id: string): Promise<PublicationRow | null> {
-  const [row] = await db.select().from(publications).where(eq(publications.id, id))
+  const [row] = await db.select(publicationColumns).from(publications).where(eq(publications.id, id))
   return row ?? null
 }
 
 export async function findPublications(db: Db, ids: string[]): Promise<PublicationRow[]> {
   if (ids.length === 0) return []
-  return db.select().from(publications).where(inArray(publications.id, ids))
+  return db.select(publicationColumns).from(publications).where(inArray(publications.id, ids))
 }
 
 /** The authors of each item, in their order. */
@@ -62,14 +66,14 @@ export interface PublicationOfFile {
  */
 export async function findPublicationOfFile(db: Db, fileId: string): Promise<PublicationOfFile | null> {
   const [content] = await db
-    .select({ publication: publications })
+    .select({ publication: publicationColumns })
     .from(uploadItemFiles)
     .innerJoin(publications, eq(publications.id, uploadItemFiles.itemId))
     .where(eq(uploadItemFiles.fileId, fileId))
     .limit(1)
   if (content) return { row: content.publication, role: 'file' }
   const [cover] = await db
-    .select()
+    .select(publicationColumns)
     .from(publications)
     .where(sql`${publications.metadata} ->> 'cover' = ${fileId}`)
     .limit(1)

@@ -16,6 +16,7 @@ import { follow } from '../feed/feed.fixtures'
 import { PDF, upload, uploadPdfs } from '../posts/posts.fixtures'
 import { pngImage } from '../profile/profile.fixtures'
 import { deletePublication, type Published, publish } from './publications.fixtures'
+import { findPublication, findPublicationOfFile, findPublications } from './publications.queries'
 
 const env = useTestServer()
 let author: TestUser
@@ -206,5 +207,20 @@ describe('references', () => {
       expect((await readers.other('GET', `/api/core/publication/uref/${uref}`)).statusCode, uref).toBe(400)
     const unknown = '210:00000000-0000-4000-8000-000000000000'
     expect((await readers.other('GET', `/api/core/publication/uref/${unknown}`)).statusCode).toBe(404)
+  })
+})
+
+describe('reading an item', () => {
+  it('leaves the search vector (every lexeme of the PDF text) in the database', async () => {
+    const item = items[AccessLevel.Open]
+    const [one, [many], found] = await Promise.all([
+      findPublication(env.db, item.id),
+      findPublications(env.db, [item.id]),
+      findPublicationOfFile(env.db, item.files[0]?.id ?? ''),
+    ])
+    for (const row of [one, many, found?.row]) {
+      expect(row?.id).toBe(item.id)
+      expect(row).not.toHaveProperty('searchVector')
+    }
   })
 })
