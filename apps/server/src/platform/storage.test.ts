@@ -203,3 +203,12 @@ describe('S3 storage, multipart', () => {
     await expect(elsewhere.openRead('a/file')).rejects.toThrow(/bucket/i)
   })
 })
+
+describe('local disk storage, reading', () => {
+  it('reads in 256 KiB chunks, a quarter of the reads and socket writes of the stream default', async () => {
+    await local.put('chunks/one', Buffer.alloc(10), 'application/octet-stream')
+    const stream = await local.openRead('chunks/one')
+    expect(stream?.readableHighWaterMark).toBe(256 * 1024)
+    stream?.destroy()
+  })
+})
