@@ -25,13 +25,9 @@ const argon2Pool = (): Piscina =>
 export const hashPassword = (password: string): Promise<string> =>
   argon2Pool().run({ password, params: PARAMS }, { name: 'hash' })
 
-export const verifyPassword = async (storedHash: string, password: string): Promise<boolean> => {
-  try {
-    return await argon2Pool().run({ storedHash, password }, { name: 'verify' })
-  } catch {
-    return false
-  }
-}
+/** False for a stored value argon2 cannot read (the worker says so); throws only when the pool fails. */
+export const verifyPassword = (storedHash: string, password: string): Promise<boolean> =>
+  argon2Pool().run({ storedHash, password }, { name: 'verify' })
 
 // A real hash of a random password: verifying against it costs what verifying a real account costs,
 // so the answer time does not tell whether an e-mail is registered.

@@ -6,4 +6,12 @@ import { hashSync, verifySync } from '@node-rs/argon2'
 export const hash = ({ password, params }) => hashSync(password, params)
 
 /** @param {{ storedHash: string, password: string }} task */
-export const verify = ({ storedHash, password }) => verifySync(storedHash, password)
+export const verify = ({ storedHash, password }) => {
+  // A stored value argon2 cannot read matches no password. Only argon2's own refusal is caught
+  // here: a broken pool (say a missing worker file) must fail loudly, not as a wrong password.
+  try {
+    return verifySync(storedHash, password)
+  } catch {
+    return false
+  }
+}
