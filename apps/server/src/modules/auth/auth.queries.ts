@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { actionTokens, oauthStates, sessions, userIdentities, users } from '../../db/schema'
 
@@ -55,7 +56,7 @@ type NewSessionValues = Required<
   Pick<typeof sessions.$inferInsert, 'userId' | 'tokenHash' | 'persistent' | 'expiresAt' | 'userAgent' | 'ip'>
 >
 
-const prepareInsertSession = (db: Db) =>
+const insertSessionStatement = builtOnce((db) =>
   db
     .insert(sessions)
     .values({
@@ -67,31 +68,34 @@ const prepareInsertSession = (db: Db) =>
       ip: sql.placeholder('ip'),
     })
     .returning({ id: sessions.id })
-    .prepare('insert_session')
-
-// Built once per database: drizzle building this INSERT took ~1.2 ms of the ~12 ms of CPU a
-// sign-in costs (bench signin, issue 20).
-const insertSessionStatements = new WeakMap<Db, ReturnType<typeof prepareInsertSession>>()
+    .prepare('insert_session'),
+)
 
 /** A new session's id; every sign-in inserts one. */
 export async function insertSession(db: Db, values: NewSessionValues): Promise<{ id: number }> {
-  let statement = insertSessionStatements.get(db)
-  if (!statement) {
-    statement = prepareInsertSession(db)
-    insertSessionStatements.set(db, statement)
-  }
-  const [row] = await statement.execute(values)
+  const [row] = await insertSessionStatement(db).execute(values)
   if (!row) throw new Error('insert returned no session')
   return row
 }
 
-/** A live session and its user, by token hash. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSessionStatement = builtOnce((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_live_session'),
+)
+
+/** A live session and its user, by token hash; every signed-in request asks. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSessionStatement(db).execute({ tokenHash, now })
   return row
 }
 
