@@ -4,7 +4,7 @@
 // server sent for that very request (captured, not copied) and answering the same JSON. On
 // PostgreSQL with the run's data set, then the feed and the profile on the embedded PGlite
 // (`npm start`'s default) against a bare handler on PGlite over the same data folder.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CommentView, Dictionary, PAGE_SIZE } from '@nauka/contracts'
@@ -185,6 +185,14 @@ function expectContent(pages) {
     if (p.status !== 200 || !p.check(p.answer))
       throw new Error(`${p.method} ${p.path} answered ${p.status}: ${JSON.stringify(p.answer).slice(0, 300)}`)
     if (p.plan.length === 0) throw new Error(`no SQL was captured for ${p.path}`)
+  }
+  // To see which statements a page sends (what to tune first): BENCH_PAGES_SQL=<file>.
+  if (process.env.BENCH_PAGES_SQL) {
+    const texts = pages.map((p) => ({
+      path: p.path,
+      statements: p.plan.flat().flatMap((u) => u.statements.map((s) => s.text)),
+    }))
+    appendFileSync(process.env.BENCH_PAGES_SQL, `${JSON.stringify(texts, null, 1)}\n`)
   }
 }
 
