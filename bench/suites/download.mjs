@@ -93,7 +93,7 @@ function refuseFailures(what, r) {
 
 export async function run(ctx) {
   const size = (ctx.quick ? 8 : 50) * MB
-  const seconds = ctx.quick ? 3 : 10
+  const seconds = ctx.quick ? 2 : 10
   const server = await startBenchServer({ databaseUrl: ctx.databaseUrl }, { cpus: ctx.cpus.server })
   let bare
   try {

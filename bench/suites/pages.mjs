@@ -200,14 +200,14 @@ function expectContent(pages) {
 async function load(ctx, baseUrl, requests) {
   const run = (seconds) =>
     httpLoad({ url: baseUrl, requests, connections: CONNECTIONS, seconds, cpus: ctx.cpus.load })
-  await run(ctx.quick ? 0.5 : 3)
+  await run(ctx.quick ? 0.3 : 3)
   // The warm-up's last requests are still being answered after it stops (the embedded database
   // queues them): one more request waits behind them, so the measured load starts on an idle server.
   const [first] = requests
   await (
     await fetch(`${baseUrl}${first.path}`, { method: first.method, headers: first.headers, body: first.body })
   ).arrayBuffer()
-  return run(ctx.quick ? 2 : 10)
+  return run(ctx.quick ? 1.5 : 10)
 }
 
 /** The rows of one page: req/s and p99, the server's against the bare replay's. */

@@ -133,7 +133,7 @@ export async function run(ctx) {
     }))
     const bareJobs = cases.map((_, i) => ({ url: `${bare.baseUrl}/${i}` }))
     // Sequential calls of up to a second each at 100,000 publications: 30 s give p95 some samples.
-    const seconds = ctx.quick ? 3 : 30
+    const seconds = ctx.quick ? 2 : 30
     const load = { connections: 1, seconds, warmup: cases.length }
     const api = await runRequestLoop({ ...load, jobs: apiJobs }, ctx.cpus.load)
     const replay = await runRequestLoop({ ...load, jobs: bareJobs }, ctx.cpus.load)

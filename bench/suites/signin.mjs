@@ -118,7 +118,7 @@ async function signInRounds(ctx, server, users, seconds) {
 
 export async function run(ctx) {
   const users = seedPlan(ctx.scale).users
-  const seconds = ctx.quick ? 3 : 15
+  const seconds = ctx.quick ? 2 : 15
   const server = await startBenchServer({ databaseUrl: ctx.databaseUrl }, { cpus: ctx.cpus.server })
   const ids = await seedUserIds(ctx.databaseUrl)
   try {
