@@ -95,15 +95,5 @@ export async function startBenchServer(target, { cpus, env = {}, preload } = {})
   return { baseUrl, pid: child.pid, dataDir, output: () => output, stop }
 }
 
-/** Signs `email` in from the address `ip` and answers the `cookie` header of its session. */
-export async function signIn(baseUrl, email, password, ip) {
-  const res = await fetch(`${baseUrl}/api/a/login-actions/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': ip },
-    body: JSON.stringify({ username: email, password, rememberMe: false }),
-  })
-  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`)
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('nauka_session='))
-  if (!session) throw new Error(`no session cookie for ${email}`)
-  return session.split(';')[0]
-}
+/** The session cookie of a seeded user signed in from address `ip` (the soak's sign-in). */
+export { signInCookie as signIn } from '../../apps/server/soak/sign-in.ts'

@@ -3,6 +3,7 @@ import { Dictionary, FileUploadAnswer, formatRef, MessageType, Reaction } from '
 import { EN, RU } from '../../../bench/data/search-vocabulary.mjs'
 import { connectSocket, type TestSocket } from '../src/platform/realtime/socket-test-client'
 import type { Tally } from './measure'
+import { signInCookie } from './sign-in'
 
 /** A signed-in person of the seeded set, with the address they come from and their open socket. */
 export interface VirtualUser {
@@ -230,15 +231,7 @@ export async function signInUser(
   password: string,
   ip: string,
 ): Promise<VirtualUser> {
-  const res = await fetch(`${baseUrl}/api/a/login-actions/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': ip },
-    body: JSON.stringify({ username: email, password, rememberMe: false }),
-  })
-  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`)
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('nauka_session='))
-  if (!session) throw new Error(`no session cookie for ${email}`)
-  const cookie = session.split(';')[0] ?? ''
+  const cookie = await signInCookie(baseUrl, email, password, ip)
   const socket = await connectSocket(baseUrl, { cookie, origin: baseUrl })
   return { id, ip, cookie, socket }
 }
