@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { files } from '../../db/schema'
 
@@ -9,8 +10,17 @@ export async function insertFiles(db: Db, rows: NewFileRow[]): Promise<FileRow[]
   return db.insert(files).values(rows).returning()
 }
 
+const fileStatement = builtOnce((db) =>
+  db
+    .select()
+    .from(files)
+    .where(eq(files.id, sql.placeholder('id')))
+    .prepare('find_file'),
+)
+
+/** A file's row; every download and every image shown asks for it. */
 export async function findFile(db: Db, id: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(files).where(eq(files.id, id))
+  const [row] = await fileStatement(db).execute({ id })
   return row ?? null
 }
 
