@@ -9,11 +9,17 @@ export type ActionTokenRow = typeof actionTokens.$inferSelect
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
+const userByEmailStatement = builtOnce((db) =>
+  db
     .select()
     .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('find_user_by_email'),
+)
+
+/** The account of an e-mail address; every sign-in asks. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await userByEmailStatement(db).execute({ email: normalizeEmail(email) })
   return row
 }
 
