@@ -1,8 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { commentNotificationSettings, postFiles, postReactions, posts, postViews } from '../../db/schema'
 
-export type PostRow = typeof posts.$inferSelect
+// The tsvector of the whole text is search's own (its SQL names the column); a post read never
+// needs it, and it is the costliest column to send and parse.
+const { searchVector: _vector, ...postColumns } = getTableColumns(posts)
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>
 export type NewPostRow = typeof posts.$inferInsert
 export type PostCounters = Pick<PostRow, 'viewCount' | 'commentCount' | 'reactionCount'>
 
@@ -11,25 +15,42 @@ export const POST_ACTIVE = 1
 export const POST_INACTIVE = 6
 
 export async function insertPost(db: Db, values: NewPostRow): Promise<PostRow> {
-  const [row] = await db.insert(posts).values(values).returning()
+  const [row] = await db.insert(posts).values(values).returning(postColumns)
   if (!row) throw new Error('insert returned no post')
   return row
 }
 
+/** A list of ids as one parameter, so the statement's text is the same for any number of them. */
+const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::integer[])`
+
+const postStatement = builtOnce((db) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .where(eq(posts.id, sql.placeholder('id')))
+    .prepare('find_post'),
+)
+
+/** A post by id; every post page and comment list reads it. */
 export async function findPost(db: Db, id: number): Promise<PostRow | null> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id))
+  const [row] = await postStatement(db).execute({ id })
   return row ?? null
 }
 
 /** The post, locked until the end of the transaction (attachment limits count what is linked). */
 export async function lockPost(db: Db, id: number): Promise<PostRow | null> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('update')
+  const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id)).for('update')
   return row ?? null
 }
 
+const postsStatement = builtOnce((db) =>
+  db.select(postColumns).from(posts).where(anyOf(posts.id, 'ids')).prepare('find_posts'),
+)
+
+/** The posts among the ids, in no particular order; every feed page reads its page of them. */
 export async function findPosts(db: Db, ids: number[]): Promise<PostRow[]> {
   if (ids.length === 0) return []
-  return db.select().from(posts).where(inArray(posts.id, ids))
+  return postsStatement(db).execute({ ids })
 }
 
 export async function updatePost(
@@ -39,7 +60,7 @@ export async function updatePost(
     Pick<NewPostRow, 'title' | 'text' | 'commentPermission' | 'topics' | 'editedAt' | 'status'>
   >,
 ): Promise<PostRow | null> {
-  const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning()
+  const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning(postColumns)
   return row ?? null
 }
 
@@ -86,15 +107,20 @@ export async function countOwnPosts(db: Db, authorId: number): Promise<number> {
   return row?.n ?? 0
 }
 
+const postFilesStatement = builtOnce((db) =>
+  db
+    .select({ postId: postFiles.postId, fileId: postFiles.fileId })
+    .from(postFiles)
+    .where(anyOf(postFiles.postId, 'postIds'))
+    .orderBy(asc(postFiles.postId), asc(postFiles.position))
+    .prepare('find_post_files'),
+)
+
 /** Attached file ids per post, in the order the author attached them. */
 export async function findPostFileIds(db: Db, postIds: number[]): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>()
   if (postIds.length === 0) return result
-  const rows = await db
-    .select()
-    .from(postFiles)
-    .where(inArray(postFiles.postId, postIds))
-    .orderBy(asc(postFiles.postId), asc(postFiles.position))
+  const rows = await postFilesStatement(db).execute({ postIds })
   for (const row of rows) result.set(row.postId, [...(result.get(row.postId) ?? []), row.fileId])
   return result
 }
@@ -130,12 +156,20 @@ export async function deletePostFiles(db: Db, postId: number, fileIds: string[])
 /** The active posts a file is attached to (at most one: a file belongs to one post). */
 export async function findActivePostsWithFile(db: Db, fileId: string): Promise<PostRow[]> {
   const rows = await db
-    .select({ post: posts })
+    .select({ post: postColumns })
     .from(postFiles)
     .innerJoin(posts, eq(posts.id, postFiles.postId))
     .where(and(eq(postFiles.fileId, fileId), eq(posts.status, POST_ACTIVE)))
   return rows.map((row) => row.post)
 }
+
+const myReactionsStatement = builtOnce((db) =>
+  db
+    .select({ postId: postReactions.postId, reaction: postReactions.reaction })
+    .from(postReactions)
+    .where(and(eq(postReactions.userId, sql.placeholder('userId')), anyOf(postReactions.postId, 'postIds')))
+    .prepare('find_my_post_reactions'),
+)
 
 /** The reader's reaction (91:n, numeric part) to each of the posts that has one. */
 export async function findMyReactions(
@@ -144,12 +178,22 @@ export async function findMyReactions(
   postIds: number[],
 ): Promise<Map<number, number>> {
   if (postIds.length === 0) return new Map()
-  const rows = await db
-    .select()
-    .from(postReactions)
-    .where(and(eq(postReactions.userId, userId), inArray(postReactions.postId, postIds)))
+  const rows = await myReactionsStatement(db).execute({ userId, postIds })
   return new Map(rows.map((row) => [row.postId, row.reaction]))
 }
+
+const commentNtfStatement = builtOnce((db) =>
+  db
+    .select({ postId: commentNotificationSettings.postId, enabled: commentNotificationSettings.enabled })
+    .from(commentNotificationSettings)
+    .where(
+      and(
+        eq(commentNotificationSettings.userId, sql.placeholder('userId')),
+        anyOf(commentNotificationSettings.postId, 'postIds'),
+      ),
+    )
+    .prepare('find_comment_ntf'),
+)
 
 /** The reader's comment-notification switch of each post that has a row (no row: notified). */
 export async function findCommentNtf(
@@ -158,26 +202,40 @@ export async function findCommentNtf(
   postIds: number[],
 ): Promise<Map<number, boolean>> {
   if (postIds.length === 0) return new Map()
-  const rows = await db
-    .select()
-    .from(commentNotificationSettings)
-    .where(
-      and(
-        eq(commentNotificationSettings.userId, userId),
-        inArray(commentNotificationSettings.postId, postIds),
-      ),
-    )
+  const rows = await commentNtfStatement(db).execute({ userId, postIds })
   return new Map(rows.map((row) => [row.postId, row.enabled]))
 }
 
-/** Counts a reader once: answers whether this was their first view. */
-export async function insertView(db: Db, postId: number, userId: number): Promise<boolean> {
-  const inserted = await db
-    .insert(postViews)
-    .values({ postId, userId })
-    .onConflictDoNothing()
-    .returning({ postId: postViews.postId })
-  return inserted.length > 0
+const countViewStatement = builtOnce((db) => {
+  const viewed = db.$with('viewed').as(
+    db
+      .insert(postViews)
+      .values({ postId: sql.placeholder('postId'), userId: sql.placeholder('userId') })
+      .onConflictDoNothing()
+      .returning({ postId: postViews.postId }),
+  )
+  return db
+    .with(viewed)
+    .update(posts)
+    .set({ viewCount: sql`${posts.viewCount} + 1` })
+    .from(viewed)
+    .where(eq(posts.id, viewed.postId))
+    .returning({
+      viewCount: posts.viewCount,
+      commentCount: posts.commentCount,
+      reactionCount: posts.reactionCount,
+    })
+    .prepare('count_post_view')
+})
+
+/**
+ * Counts a reader once: the view and the post's counter in one statement (atomic without a
+ * transaction, one round trip on every post page). Answers the new counters on the reader's
+ * first view, null on a repeated one.
+ */
+export async function countView(db: Db, postId: number, userId: number): Promise<PostCounters | null> {
+  const [row] = await countViewStatement(db).execute({ postId, userId })
+  return row ?? null
 }
 
 /** Moves the post's counters by the given amounts; answers the new counters. */

@@ -42,10 +42,11 @@ import {
   PostPlacements,
 } from './posts.placements'
 import { canEditPost, canPublishTo, canReadPost } from './posts.policy'
-import { COMMENTS_ALLOWED, COMMENTS_DENIED, LIKE, presentPost } from './posts.present'
+import { COMMENTS_ALLOWED, COMMENTS_DENIED, LIKE, presentMeta, presentPost } from './posts.present'
 import {
   bumpCounters,
   countOwnPosts,
+  countView,
   deletePostFiles,
   findActivePostsWithFile,
   findOwnPostIds,
@@ -53,10 +54,10 @@ import {
   findPosts,
   insertPost,
   insertPostFiles,
-  insertView,
   lockPost,
   POST_ACTIVE,
   POST_INACTIVE,
+  type PostCounters,
   type PostRow,
   updatePost,
 } from './posts.queries'
@@ -193,11 +194,16 @@ export class PostsService {
     this.events.deleted(postId)
   }
 
-  /** `GET /post/{id}`: reading a post counts a view (once per reader, never the author's). */
+  /**
+   * `GET /post/{id}`: reading a post counts a view (once per reader, never the author's). The row
+   * read and the hydration that judges access are also those presented: each is asked once.
+   */
   async get(viewer: RequestUser, postId: number): Promise<Post> {
-    const row = await this.requireReadable(viewer.id, postId)
-    await this.countView(viewer.id, row)
-    return this.presentOne(viewer.id, postId)
+    const row = await findPost(this.deps.db, postId)
+    const [post] = row ? await this.presentRows(viewer.id, [row]) : []
+    if (!row || !post) throw new NotFoundError('posts.notFound')
+    const counters = await this.countView(viewer.id, row)
+    return counters ? { ...post, meta: presentMeta(counters) } : post
   }
 
   /** `POST /post/fetch`: the viewer's own active posts, newest first unless `asc`. */
@@ -222,13 +228,20 @@ export class PostsService {
    * (inactive, blocked either way). No N+1: one query per kind of data for the whole batch.
    */
   async present(viewerId: number, postIds: number[]): Promise<Post[]> {
-    const rows = (await findPosts(this.deps.db, postIds)).filter((row) => row.status === POST_ACTIVE)
-    const hydrated = await hydratePosts({ ...this.deps, ...this.placements.readers }, viewerId, rows)
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    return postIds.flatMap((id) => {
-      const row = byId.get(id)
-      const extra = hydrated.extras.get(id)
-      if (!row || !extra || !this.readable(viewerId, row, hydrated)) return []
+    const byId = new Map((await findPosts(this.deps.db, postIds)).map((row) => [row.id, row]))
+    return this.presentRows(
+      viewerId,
+      postIds.flatMap((id) => byId.get(id) ?? []),
+    )
+  }
+
+  /** `present` of rows already read, in their order. */
+  private async presentRows(viewerId: number, rows: PostRow[]): Promise<Post[]> {
+    const active = rows.filter((row) => row.status === POST_ACTIVE)
+    const hydrated = await hydratePosts({ ...this.deps, ...this.placements.readers }, viewerId, active)
+    return active.flatMap((row) => {
+      const extra = hydrated.extras.get(row.id)
+      if (!extra || !this.readable(viewerId, row, hydrated)) return []
       return [presentPost(row, extra)]
     })
   }
@@ -366,12 +379,12 @@ export class PostsService {
     )
   }
 
-  private async countView(viewerId: number, row: PostRow): Promise<void> {
-    if (row.authorId === viewerId) return
-    const counters = await this.deps.db.transaction(async (tx) =>
-      (await insertView(tx, row.id, viewerId)) ? bumpCounters(tx, row.id, { views: 1 }) : null,
-    )
+  /** The post's new counters when this was the reader's first view, else null. */
+  private async countView(viewerId: number, row: PostRow): Promise<PostCounters | null> {
+    if (row.authorId === viewerId) return null
+    const counters = await countView(this.deps.db, row.id, viewerId)
     if (counters) this.events.stats(row.id, counters)
+    return counters
   }
 
   /** A transaction that links files; a file linked meanwhile by another request answers 409. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { recordStatements } from '../../test/statements'
+import { useTestServer } from '../../test/test-server'
+import { addComment, fetchComments, getPost } from './comments.fixtures'
+import { createPost } from './posts.fixtures'
+
+const env = useTestServer()
+
+/** The statements the server runs for `request`, after a first one warmed up. */
+async function statementsOf(request: () => Promise<unknown>): Promise<string[]> {
+  await request()
+  const log = recordStatements(env.t.database)
+  await request()
+  return log.stop()
+}
+
+/** The tsvector of a post's whole text: search's own column, never needed by a post read. */
+const readsSearchVector = (sql: string[]) => sql.filter((text) => text.includes('search_vector'))
+
+// A regression guard of the post page's throughput (issue 20, bench "pages"): every statement is
+// a round trip and its SQL built on the server's one core. The page once took 12 (the post read
+// twice with its search vector, the block check twice, a transaction around the view's insert).
+describe('the statements of a post page', () => {
+  it('reads a post in 8: session, post, block, files, like, notification switch, author, the view', async () => {
+    const [author, reader] = await Promise.all([env.newUser(), env.newUser()])
+    const post = await createPost(env.as(author))
+    const sql = await statementsOf(() => getPost(env.as(reader), post.id))
+    expect(sql, sql.join('\n')).toHaveLength(8)
+    expect(readsSearchVector(sql)).toEqual([])
+  })
+
+  it('counts a first view in the same 8, without a transaction', async () => {
+    const [author, reader] = await Promise.all([env.newUser(), env.newUser()])
+    const first = await createPost(env.as(author))
+    const second = await createPost(env.as(author))
+    await getPost(env.as(reader), first.id)
+    const log = recordStatements(env.t.database)
+    const read = await getPost(env.as(reader), second.id)
+    const sql = log.stop()
+    expect(read.meta.view_count).toBe(1)
+    expect(sql, sql.join('\n')).toHaveLength(8)
+    expect(sql).not.toContain('begin')
+  })
+})
+
+describe('the statements of a comment tree', () => {
+  it('lists the first level in 8: session, post, block, page, count, last replies, authors, likes', async () => {
+    const [author, reader] = await Promise.all([env.newUser(), env.newUser()])
+    const post = await createPost(env.as(author))
+    const root = await addComment(env.as(author), post.id)
+    await addComment(env.as(reader), post.id, root.id)
+    const sql = await statementsOf(() => fetchComments(env.as(reader), { postId: post.id }))
+    expect(sql, sql.join('\n')).toHaveLength(8)
+    expect(readsSearchVector(sql)).toEqual([])
+  })
+})
