@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Endpoint, EndpointTable } from './endpoints'
 import { fillPath, type RouteDef, type RouteTable, type SuccessStatus } from './route'
 
 type Schema<T> = T extends z.ZodType ? T : never
@@ -37,7 +38,7 @@ type UrlInput<R extends RouteDef> = Omit<CallInput<R>, 'body' | 'form' | 'signal
 export type RouteCall<R extends RouteDef> = (object extends CallInput<R>
   ? (input?: CallInput<R>) => Promise<CallResult<R>>
   : (input: CallInput<R>) => Promise<CallResult<R>>) & {
-  readonly route: R
+  readonly route: Endpoint
   url: object extends UrlInput<R> ? (input?: UrlInput<R>) => string : (input: UrlInput<R>) => string
 }
 
@@ -45,9 +46,9 @@ export type Client<T extends RouteTable> = {
   readonly [G in keyof T]: { readonly [K in keyof T[G]]: RouteCall<T[G][K]> }
 }
 
-/** One request as the transport sends it; the transport checks the answer with the route's schema. */
+/** One request as the transport sends it; the transport may check the answer with the route's schema. */
 export interface Outgoing {
-  route: RouteDef
+  route: Endpoint
   url: string
   body?: unknown
   form?: FormData
@@ -77,29 +78,36 @@ interface AnyInput {
   signal?: AbortSignal
 }
 
-const urlOf = (route: RouteDef, input: AnyInput = {}): string =>
+const urlOf = (route: Endpoint, input: AnyInput = {}): string =>
   withQuery(fillPath(route.path, input.params), input.query)
 
 /**
  * A typed client of a whole route table: `client.posts.read({ params: { id } })`. Paths are never
  * written by hand on the calling side, and a call's argument and answer types come from the table.
+ * It calls by the table itself or by its endpoints (API_ENDPOINTS: `createClient<typeof API>(...)`),
+ * which the web app uses so the zod schemas stay out of its first load.
  */
-export const createClient = <T extends RouteTable>(table: T, transport: Transport): Client<T> =>
+export const createClient = <T extends RouteTable>(
+  table: T | EndpointTable<T>,
+  transport: Transport,
+): Client<T> =>
   Object.fromEntries(
-    Object.entries(table).map(([group, routes]) => [
-      group,
-      Object.fromEntries(
-        Object.entries(routes).map(([name, route]) => {
-          const call = (input: AnyInput = {}) =>
-            transport({
-              route,
-              url: urlOf(route, input),
-              body: input.body,
-              form: input.form,
-              signal: input.signal,
-            })
-          return [name, Object.assign(call, { route, url: (input?: AnyInput) => urlOf(route, input) })]
-        }),
-      ),
-    ]),
+    Object.entries(table as Readonly<Record<string, Readonly<Record<string, Endpoint>>>>).map(
+      ([group, routes]) => [
+        group,
+        Object.fromEntries(
+          Object.entries(routes).map(([name, route]) => {
+            const call = (input: AnyInput = {}) =>
+              transport({
+                route,
+                url: urlOf(route, input),
+                body: input.body,
+                form: input.form,
+                signal: input.signal,
+              })
+            return [name, Object.assign(call, { route, url: (input?: AnyInput) => urlOf(route, input) })]
+          }),
+        ),
+      ],
+    ),
   ) as unknown as Client<T>

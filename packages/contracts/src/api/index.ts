@@ -1,5 +1,7 @@
 export * from './client'
 export { CHAT_BASE } from './dialogs.routes'
+export * from './endpoints'
+export { API_ENDPOINTS } from './endpoints.generated'
 export { eventsRoutes } from './events.routes'
 export { fileUrl } from './files.routes'
 export { groupsRoutes } from './groups.routes'
