@@ -101,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { jobs, mailer } = platform
   app.addHook('onClose', async () => {
+    // The publications' views counted in memory are written while the database is open.
+    await publications.flushViews().catch((error) => app.log.error({ err: error }, 'publication views lost'))
     await jobs.stop()
     posts.stopDigests()
     await mailer.close()

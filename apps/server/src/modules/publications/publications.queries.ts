@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { likeContaining } from '../../db/like'
 import { follows, publicationAuthors, publications, uploadItemFiles } from '../../db/schema'
 import { ACCESS } from './publications.access'
+import { pendingViews } from './publications.views'
 
 /**
  * Reads of published items (the uploads module writes them, see `publications.write.queries.ts`).
@@ -17,38 +19,72 @@ const { searchVector: _vector, ...publicationColumns } = getTableColumns(publica
 export type PublicationRow = Omit<typeof publications.$inferSelect, 'searchVector'>
 export type AuthorRow = typeof publicationAuthors.$inferSelect
 
+const publicationStatement = builtOnce((db) =>
+  db
+    .select(publicationColumns)
+    .from(publications)
+    .where(eq(publications.id, sql.placeholder('id')))
+    .prepare('find_publication'),
+)
+
+const publicationsStatement = builtOnce((db) =>
+  db
+    .select(publicationColumns)
+    .from(publications)
+    .where(sql`${publications.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('find_publications'),
+)
+
+/** The row with the views not yet written (`PendingViews`) counted in. */
+function withPendingViews(db: Db, row: PublicationRow): PublicationRow {
+  const waiting = pendingViews(db).of(row.id)
+  return waiting === 0 ? row : { ...row, viewCount: row.viewCount + waiting }
+}
+
+/** An item by id; every item page, content, cover and gated file read asks. */
 export async function findPublication(db: Db, id: string): Promise<PublicationRow | null> {
-  const [row] = await db.select(publicationColumns).from(publications).where(eq(publications.id, id))
-  return row ?? null
+  const [row] = await publicationStatement(db).execute({ id })
+  return row ? withPendingViews(db, row) : null
 }
 
 export async function findPublications(db: Db, ids: string[]): Promise<PublicationRow[]> {
   if (ids.length === 0) return []
-  return db.select(publicationColumns).from(publications).where(inArray(publications.id, ids))
+  const rows = await publicationsStatement(db).execute({ ids })
+  return rows.map((row) => withPendingViews(db, row))
 }
+
+const authorsStatement = builtOnce((db) =>
+  db
+    .select()
+    .from(publicationAuthors)
+    .where(sql`${publicationAuthors.publicationId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(publicationAuthors.publicationId), asc(publicationAuthors.ord))
+    .prepare('find_publication_authors'),
+)
 
 /** The authors of each item, in their order. */
 export async function findAuthors(db: Db, ids: string[]): Promise<Map<string, AuthorRow[]>> {
   const byItem = new Map<string, AuthorRow[]>()
   if (ids.length === 0) return byItem
-  const rows = await db
-    .select()
-    .from(publicationAuthors)
-    .where(inArray(publicationAuthors.publicationId, ids))
-    .orderBy(asc(publicationAuthors.publicationId), asc(publicationAuthors.ord))
+  const rows = await authorsStatement(db).execute({ ids })
   for (const row of rows) byItem.set(row.publicationId, [...(byItem.get(row.publicationId) ?? []), row])
   return byItem
 }
+
+const itemFilesStatement = builtOnce((db) =>
+  db
+    .select({ itemId: uploadItemFiles.itemId, fileId: uploadItemFiles.fileId })
+    .from(uploadItemFiles)
+    .where(sql`${uploadItemFiles.itemId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(uploadItemFiles.itemId), asc(uploadItemFiles.ord))
+    .prepare('find_publication_item_files'),
+)
 
 /** The files of each item (its upload item's, whose id it shares), in the author's order. */
 export async function findItemFileIds(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const byItem = new Map<string, string[]>()
   if (ids.length === 0) return byItem
-  const rows = await db
-    .select({ itemId: uploadItemFiles.itemId, fileId: uploadItemFiles.fileId })
-    .from(uploadItemFiles)
-    .where(inArray(uploadItemFiles.itemId, ids))
-    .orderBy(asc(uploadItemFiles.itemId), asc(uploadItemFiles.ord))
+  const rows = await itemFilesStatement(db).execute({ ids })
   for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row.fileId])
   return byItem
 }
@@ -80,12 +116,11 @@ export async function findPublicationOfFile(db: Db, fileId: string): Promise<Pub
   return cover ? { row: cover, role: 'cover' } : null
 }
 
-/** Counts one view or one download of an item. */
-export async function bumpCounter(db: Db, id: string, counter: 'views' | 'downloads'): Promise<void> {
-  const column = counter === 'views' ? publications.viewCount : publications.downloadCount
+/** Counts one download of an item (views are counted in batches: `PendingViews`). */
+export async function countDownload(db: Db, id: string): Promise<void> {
   await db
     .update(publications)
-    .set(counter === 'views' ? { viewCount: sql`${column} + 1` } : { downloadCount: sql`${column} + 1` })
+    .set({ downloadCount: sql`${publications.downloadCount} + 1` })
     .where(eq(publications.id, id))
 }
 

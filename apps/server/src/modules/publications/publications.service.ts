@@ -35,7 +35,7 @@ import {
   presentSearchResult,
 } from './publications.present'
 import {
-  bumpCounter,
+  countDownload,
   findPublication,
   findPublicationOfFile,
   findPublications,
@@ -43,6 +43,7 @@ import {
   findVisiblePage,
   type PublicationRow,
 } from './publications.queries'
+import { pendingViews } from './publications.views'
 
 export interface PublicationsDeps {
   db: Db
@@ -95,10 +96,15 @@ export class PublicationsService {
   async read(viewer: Viewer, id: string): Promise<Publication> {
     const row = await this.requireReadable(viewer, id)
     if (viewer?.id !== row.ownerId) {
-      await bumpCounter(this.deps.db, id, 'views')
+      pendingViews(this.deps.db).count(id)
       row.viewCount += 1
     }
     return presentPublication(row, await this.extrasOf(viewer, row))
+  }
+
+  /** Writes the views counted in memory; the app calls it on closing, before the database closes. */
+  flushViews(): Promise<void> {
+    return pendingViews(this.deps.db).flush()
   }
 
   /** `GET /publication/{id}/content`: its content file; a read from the first byte counts a download. */
@@ -269,7 +275,7 @@ export class PublicationsService {
   /** Counts a download of the item, unless its owner reads it. */
   private downloadCounter(viewer: Viewer, row: PublicationRow): (() => Promise<void>) | undefined {
     if (viewer?.id === row.ownerId) return undefined
-    return () => bumpCounter(this.deps.db, row.id, 'downloads')
+    return () => countDownload(this.deps.db, row.id)
   }
 
   private async extrasOf(viewer: Viewer, row: PublicationRow): Promise<PublicationExtras> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { oaiTombstones, publicationAuthors, publications } from '../../db/schema'
 import { tombstoneChange } from '../oai/oai.tombstone'
 import { reindexPublication } from '../search/search.index.queries'
+import { pendingViews } from './publications.views'
 
 /**
  * The uploads module's writes to the publications tables: publishing an item (first time or again),
@@ -115,7 +116,7 @@ export async function setCoverOfContent(db: Db, contentFileId: string, coverKey:
     .where(eq(publications.contentFileId, contentFileId))
 }
 
-/** Views and downloads of the publications among the ids (drafts have none). */
+/** Views (with those not yet written) and downloads of the publications among the ids (drafts have none). */
 export async function findPublicationCounters(
   db: Db,
   ids: string[],
@@ -129,5 +130,11 @@ export async function findPublicationCounters(
     })
     .from(publications)
     .where(inArray(publications.id, ids))
-  return new Map(rows.map(({ id, ...counters }) => [id, counters]))
+  const waiting = pendingViews(db)
+  return new Map(
+    rows.map(({ id, viewCount, downloadCount }) => [
+      id,
+      { viewCount: viewCount + waiting.of(id), downloadCount },
+    ]),
+  )
 }
