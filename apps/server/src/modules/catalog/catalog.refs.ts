@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { ValidationError } from '../../platform/errors'
 import { translate } from '../../platform/i18n/messages'
 import { findEntriesByKeys } from './catalog.queries'
+import { catalogSeedGeneration } from './catalog.seed'
 
 /** A catalogue value other modules refer to: its names and, for cities, the country it lies in. */
 export interface CatalogRefEntry {
@@ -20,24 +21,46 @@ export interface RefField {
 /**
  * Catalogue references as other modules use them: do they exist, what are they called. Modules
  * call this instead of reading the catalogue tables.
+ *
+ * Entries found are kept for the life of the process (every profile page names a dozen): only the
+ * seed writes them, at start, and a seed in this process (catalogSeedGeneration) empties what was
+ * kept. Another process seeding the same database (a new release starting) is not seen until this
+ * one restarts, as with every cache of reference data here. Unknown references are not kept, so
+ * what is kept is bounded by the catalogues, whatever requests send.
  */
 export class CatalogRefs {
+  private readonly known = new Map<string, CatalogRefEntry>()
+  private generation = catalogSeedGeneration()
+
   constructor(private readonly db: Db) {}
 
   /** The entries of the given references that exist; malformed or unknown ones are left out. */
   async lookup(refs: Iterable<string>): Promise<Map<string, CatalogRefEntry>> {
+    const generation = catalogSeedGeneration()
+    if (generation !== this.generation) {
+      this.known.clear()
+      this.generation = generation
+    }
+    const found = new Map<string, CatalogRefEntry>()
     const keys = new Map<string, { cls: number; num: number }>()
     for (const ref of refs) {
       const parsed = parseRef(ref)
-      if (parsed && typeof parsed.id === 'number') keys.set(ref, { cls: parsed.dictionary, num: parsed.id })
+      if (!parsed || typeof parsed.id !== 'number') continue
+      const kept = this.known.get(formatRef(parsed.dictionary, parsed.id))
+      if (kept) found.set(kept.ref, kept)
+      else keys.set(ref, { cls: parsed.dictionary, num: parsed.id })
     }
+    if (keys.size === 0) return found
     const rows = await findEntriesByKeys(this.db, [...keys.values()])
-    return new Map(
-      rows.map((row) => {
-        const ref = formatRef(row.cls, row.num)
-        return [ref, { ref, term: { ru: row.termRu, en: row.termEn }, parentRef: row.parentRef }]
-      }),
-    )
+    // A seed while the query ran may have changed what it read: answer it, but do not keep it.
+    const keep = generation === catalogSeedGeneration()
+    for (const row of rows) {
+      const ref = formatRef(row.cls, row.num)
+      const entry = { ref, term: { ru: row.termRu, en: row.termEn }, parentRef: row.parentRef }
+      found.set(ref, entry)
+      if (keep) this.known.set(ref, entry)
+    }
+    return found
   }
 
   /** Names of the references in one language; unknown references are left out. */

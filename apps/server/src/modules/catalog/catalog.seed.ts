@@ -5,6 +5,14 @@ import { type LoadedCatalog, normalizeSearch } from './catalog.data'
 
 const BATCH = 500
 
+let generation = 0
+
+/**
+ * Counts the seeds of this process that changed a catalogue: what a process keeps of the catalogues
+ * (CatalogRefs) is good while this number stays the same. Only the seed writes catalogue entries.
+ */
+export const catalogSeedGeneration = (): number => generation
+
 /**
  * Loads the data files into the database. Idempotent: a catalogue whose file is unchanged is
  * skipped; a changed one is upserted by (cls, num), so entry ids stay stable, and entries
@@ -65,6 +73,7 @@ export async function seedCatalogs(db: Db, catalogs: LoadedCatalog[]): Promise<s
         .returning()
       if (updated.length === 0) await tx.insert(clsDictionary).values({ cls: file.cls, ...meta })
     })
+    generation += 1
   }
   return changed.map((c) => c.file.name)
 }

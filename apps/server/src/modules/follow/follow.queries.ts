@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { follows } from '../../db/schema'
 
@@ -19,6 +20,33 @@ export async function findRelation(db: Db, followerId: number, followeeId: numbe
     .from(follows)
     .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
   return row ?? NO_RELATION
+}
+
+const relationsBetweenStatement = builtOnce((db) => {
+  const [a, b] = [sql.placeholder('a'), sql.placeholder('b')]
+  return db
+    .select()
+    .from(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, a), eq(follows.followeeId, b)),
+        and(eq(follows.followerId, b), eq(follows.followeeId, a)),
+      ),
+    )
+    .prepare('find_relations_between')
+})
+
+/** What `a` holds towards `b` and `b` towards `a`, in one statement (every profile page reads both). */
+export async function findRelationsBetween(
+  db: Db,
+  a: number,
+  b: number,
+): Promise<{ mine: Relation; theirs: Relation }> {
+  const rows = await relationsBetweenStatement(db).execute({ a, b })
+  return {
+    mine: rows.find((row) => row.followerId === a) ?? NO_RELATION,
+    theirs: rows.find((row) => row.followerId === b) ?? NO_RELATION,
+  }
 }
 
 /** The viewer's relations to many users at once (list hydration). */
@@ -78,12 +106,9 @@ export async function findFollowerIds(db: Db, userId: number, limit: number, off
   return rows.map((row) => row.id)
 }
 
-/** How many users `userId` follows (`followings`) and how many follow them (`followers`). */
-export async function countFollows(
-  db: Db,
-  userId: number,
-): Promise<{ followings: number; followers: number }> {
-  const [row] = await db
+const countFollowsStatement = builtOnce((db) => {
+  const userId = sql.placeholder('userId')
+  return db
     .select({
       followings: sql<number>`count(*) filter (where ${follows.followerId} = ${userId})`.mapWith(Number),
       followers: sql<number>`count(*) filter (where ${follows.followeeId} = ${userId})`.mapWith(Number),
@@ -92,6 +117,15 @@ export async function countFollows(
     .where(
       and(eq(follows.subscribed, true), or(eq(follows.followerId, userId), eq(follows.followeeId, userId))),
     )
+    .prepare('count_follows')
+})
+
+/** How many users `userId` follows (`followings`) and how many follow them (`followers`). */
+export async function countFollows(
+  db: Db,
+  userId: number,
+): Promise<{ followings: number; followers: number }> {
+  const [row] = await countFollowsStatement(db).execute({ userId })
   return { followings: row?.followings ?? 0, followers: row?.followers ?? 0 }
 }
 
@@ -113,20 +147,27 @@ export async function anyBlockBetween(db: Db, a: number, b: number): Promise<boo
   return rows.length > 0
 }
 
-/** Of the given users, those who blocked `userId` or whom `userId` blocked (one query for a whole list). */
-export async function findBlockedAmong(db: Db, userId: number, otherIds: number[]): Promise<Set<number>> {
-  if (otherIds.length === 0) return new Set()
-  const rows = await db
+// `= any(array)`, not `in (…)`: one text whatever the length of the list, so it is built once.
+const blockedAmongStatement = builtOnce((db) => {
+  const [userId, others] = [sql.placeholder('userId'), sql`${sql.placeholder('otherIds')}::integer[]`]
+  return db
     .select({ followerId: follows.followerId, followeeId: follows.followeeId })
     .from(follows)
     .where(
       and(
         eq(follows.blocked, true),
         or(
-          and(eq(follows.followerId, userId), inArray(follows.followeeId, otherIds)),
-          and(eq(follows.followeeId, userId), inArray(follows.followerId, otherIds)),
+          and(eq(follows.followerId, userId), sql`${follows.followeeId} = any(${others})`),
+          and(eq(follows.followeeId, userId), sql`${follows.followerId} = any(${others})`),
         ),
       ),
     )
+    .prepare('find_blocked_among')
+})
+
+/** Of the given users, those who blocked `userId` or whom `userId` blocked (one query for a whole list). */
+export async function findBlockedAmong(db: Db, userId: number, otherIds: number[]): Promise<Set<number>> {
+  if (otherIds.length === 0) return new Set()
+  const rows = await blockedAmongStatement(db).execute({ userId, otherIds })
   return new Set(rows.map((row) => (row.followerId === userId ? row.followeeId : row.followerId)))
 }

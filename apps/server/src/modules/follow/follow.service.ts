@@ -21,6 +21,7 @@ import {
   findFollowerIds,
   findFollowingIds,
   findRelation,
+  findRelationsBetween,
   findRelationsFrom,
   type Relation,
   saveRelation,
@@ -132,10 +133,7 @@ export class FollowService {
   /** How the viewer and another user relate, both ways. */
   async mutualStates(viewerId: number, userId: number): Promise<MutualStates> {
     if (viewerId === userId) return { out: NONE, in: NONE }
-    const [mine, theirs] = await Promise.all([
-      findRelation(this.deps.db, viewerId, userId),
-      findRelation(this.deps.db, userId, viewerId),
-    ])
+    const { mine, theirs } = await findRelationsBetween(this.deps.db, viewerId, userId)
     return {
       out: { subscribed: mine.subscribed, blocked: mine.blocked },
       in: { subscribed: theirs.subscribed, blocked: theirs.blocked },

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { authors, objIdentifiers } from '../../db/schema'
@@ -10,8 +11,17 @@ type AuthorNames = { firstName: string; lastName: string; middleName: string | n
 
 const searchText = (a: AuthorNames) => nameKey([a.lastName, a.firstName, a.middleName ?? ''].join(' '))
 
+const authorsOfUserStatement = builtOnce((db) =>
+  db
+    .select()
+    .from(authors)
+    .where(eq(authors.userId, sql.placeholder('userId')))
+    .orderBy(asc(authors.id))
+    .prepare('find_authors_of_user'),
+)
+
 export async function findAuthorsOfUser(db: Db, userId: number): Promise<AuthorRow[]> {
-  return db.select().from(authors).where(eq(authors.userId, userId)).orderBy(asc(authors.id))
+  return authorsOfUserStatement(db).execute({ userId })
 }
 
 export async function findAuthor(db: Db, id: number): Promise<AuthorRow | undefined> {
@@ -63,13 +73,19 @@ export async function searchAuthors(
     .offset(offset)
 }
 
-export async function findIdentifiersOf(db: Db, authorIds: number[]): Promise<IdentifierRow[]> {
-  if (authorIds.length === 0) return []
-  return db
+// `= any(array)`, not `in (…)`: one text whatever the number of authors, so it is built once.
+const identifiersOfStatement = builtOnce((db) =>
+  db
     .select()
     .from(objIdentifiers)
-    .where(inArray(objIdentifiers.authorId, authorIds))
+    .where(sql`${objIdentifiers.authorId} = any(${sql.placeholder('authorIds')}::integer[])`)
     .orderBy(asc(objIdentifiers.id))
+    .prepare('find_identifiers_of_authors'),
+)
+
+export async function findIdentifiersOf(db: Db, authorIds: number[]): Promise<IdentifierRow[]> {
+  if (authorIds.length === 0) return []
+  return identifiersOfStatement(db).execute({ authorIds })
 }
 
 export async function findIdentifier(db: Db, id: number): Promise<IdentifierRow | undefined> {

@@ -1,4 +1,5 @@
-import { asc, desc, inArray, sql } from 'drizzle-orm'
+import { asc, desc, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { keywords, organizations } from '../../db/schema'
@@ -51,7 +52,16 @@ export async function ensureKeywords(db: Db, terms: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.termKey, row.id]))
 }
 
-export async function findKeywords(db: Db, ids: number[]) {
+// `= any(array)`, not `in (…)`: one text whatever the number of keywords, so it is built once.
+const keywordsStatement = builtOnce((db) =>
+  db
+    .select({ id: keywords.id, term: keywords.term })
+    .from(keywords)
+    .where(sql`${keywords.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('find_keywords'),
+)
+
+export async function findKeywords(db: Db, ids: number[]): Promise<{ id: number; term: string }[]> {
   if (ids.length === 0) return []
-  return db.select({ id: keywords.id, term: keywords.term }).from(keywords).where(inArray(keywords.id, ids))
+  return keywordsStatement(db).execute({ ids })
 }

@@ -1,4 +1,6 @@
-import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { type OwnedRows, type OwnedValues, ownedRows } from '../../db/owned-rows.queries'
 import {
@@ -13,8 +15,12 @@ import {
 
 /**
  * The list sections of a profile: each reads the owner's rows in its own order (`find…`, all of
- * them or only the row `id`), and writes them through `ownedRows`.
+ * them or only the row `id`), and writes them through `ownedRows`. All of an owner's rows, which
+ * every profile page reads, come from a statement built once (`…_of_user`).
  */
+
+/** Where an owner's rows are chosen when all of them are read: the user is a placeholder. */
+const ofUser = (table: { userId: PgColumn }) => eq(table.userId, sql.placeholder('userId'))
 
 // ---- labour activity (current and newest first)
 
@@ -22,17 +28,22 @@ export const laborRows = ownedRows(laborActivities)
 const laborColumns = { ...getTableColumns(laborActivities), organization: organizations.name }
 export type LaborRow = typeof laborActivities.$inferSelect & { organization: string }
 
-export async function findLabor(db: Db, userId: number, id?: number): Promise<LaborRow[]> {
-  return db
+const selectLabor = (db: Db, where: SQL | undefined) =>
+  db
     .select(laborColumns)
     .from(laborActivities)
     .innerJoin(organizations, eq(organizations.id, laborActivities.orgId))
-    .where(laborRows.of(userId, id))
+    .where(where)
     .orderBy(
       desc(laborActivities.current),
       sql`${laborActivities.startWork} desc nulls last`,
       desc(laborActivities.id),
     )
+const laborOfUser = builtOnce((db) => selectLabor(db, ofUser(laborActivities)).prepare('find_labor_of_user'))
+
+export async function findLabor(db: Db, userId: number, id?: number): Promise<LaborRow[]> {
+  if (id === undefined) return laborOfUser(db).execute({ userId })
+  return selectLabor(db, laborRows.of(userId, id))
 }
 
 // ---- education (newest first)
@@ -41,13 +52,20 @@ export const educationRows = ownedRows(educations)
 const educationColumns = { ...getTableColumns(educations), institution: organizations.name }
 export type EducationRow = typeof educations.$inferSelect & { institution: string }
 
-export async function findEducation(db: Db, userId: number, id?: number): Promise<EducationRow[]> {
-  return db
+const selectEducation = (db: Db, where: SQL | undefined) =>
+  db
     .select(educationColumns)
     .from(educations)
     .innerJoin(organizations, eq(organizations.id, educations.orgId))
-    .where(educationRows.of(userId, id))
+    .where(where)
     .orderBy(sql`${educations.startDate} desc nulls last`, desc(educations.id))
+const educationOfUser = builtOnce((db) =>
+  selectEducation(db, ofUser(educations)).prepare('find_education_of_user'),
+)
+
+export async function findEducation(db: Db, userId: number, id?: number): Promise<EducationRow[]> {
+  if (id === undefined) return educationOfUser(db).execute({ userId })
+  return selectEducation(db, educationRows.of(userId, id))
 }
 
 // ---- academic degrees (latest first)
@@ -55,12 +73,15 @@ export async function findEducation(db: Db, userId: number, id?: number): Promis
 export const degreeRows = ownedRows(academicDegrees)
 export type DegreeRow = typeof academicDegrees.$inferSelect
 
+const selectDegrees = (db: Db, where: SQL | undefined) =>
+  db.select().from(academicDegrees).where(where).orderBy(desc(academicDegrees.year), asc(academicDegrees.id))
+const degreesOfUser = builtOnce((db) =>
+  selectDegrees(db, ofUser(academicDegrees)).prepare('find_degrees_of_user'),
+)
+
 export async function findDegrees(db: Db, userId: number, id?: number): Promise<DegreeRow[]> {
-  return db
-    .select()
-    .from(academicDegrees)
-    .where(degreeRows.of(userId, id))
-    .orderBy(desc(academicDegrees.year), asc(academicDegrees.id))
+  if (id === undefined) return degreesOfUser(db).execute({ userId })
+  return selectDegrees(db, degreeRows.of(userId, id))
 }
 
 // ---- contacts (in the order added)
@@ -68,8 +89,15 @@ export async function findDegrees(db: Db, userId: number, id?: number): Promise<
 export const contactRows = ownedRows(contacts)
 export type ContactRow = typeof contacts.$inferSelect
 
+const selectContacts = (db: Db, where: SQL | undefined) =>
+  db.select().from(contacts).where(where).orderBy(asc(contacts.id))
+const contactsOfUser = builtOnce((db) =>
+  selectContacts(db, ofUser(contacts)).prepare('find_contacts_of_user'),
+)
+
 export async function findContacts(db: Db, userId: number, id?: number): Promise<ContactRow[]> {
-  return db.select().from(contacts).where(contactRows.of(userId, id)).orderBy(asc(contacts.id))
+  if (id === undefined) return contactsOfUser(db).execute({ userId })
+  return selectContacts(db, contactRows.of(userId, id))
 }
 
 // ---- scientific interests (in the order added) and their keywords
@@ -95,28 +123,24 @@ export const interestRows: OwnedRows<InterestValues> = {
   },
 }
 
+// The keywords come in the interest's row, in their order: no second statement for the links.
+// Written as plain SQL with aliases: drizzle leaves the columns of a one-table select unqualified.
+const interestColumns = {
+  ...getTableColumns(scientificInterests),
+  keywordIds: sql<
+    number[]
+  >`coalesce((select array_agg(k.keyword_id order by k.position) from ${scientificInterestKeywords} k where k.interest_id = ${sql.identifier('scientific_interests')}.id), '{}')`,
+}
+
+const selectInterests = (db: Db, where: SQL | undefined) =>
+  db.select(interestColumns).from(scientificInterests).where(where).orderBy(asc(scientificInterests.id))
+const interestsOfUser = builtOnce((db) =>
+  selectInterests(db, ofUser(scientificInterests)).prepare('find_interests_of_user'),
+)
+
 export async function findInterests(db: Db, userId: number, id?: number): Promise<InterestRow[]> {
-  const rows = await db
-    .select()
-    .from(scientificInterests)
-    .where(interestRows.of(userId, id))
-    .orderBy(asc(scientificInterests.id))
-  const links = rows.length
-    ? await db
-        .select()
-        .from(scientificInterestKeywords)
-        .where(
-          inArray(
-            scientificInterestKeywords.interestId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(scientificInterestKeywords.position))
-    : []
-  return rows.map((row) => ({
-    ...row,
-    keywordIds: links.filter((l) => l.interestId === row.id).map((l) => l.keywordId),
-  }))
+  if (id === undefined) return interestsOfUser(db).execute({ userId })
+  return selectInterests(db, interestRows.of(userId, id))
 }
 
 /** Ids of every keyword in the user's interests (for `keywordsMap`). */

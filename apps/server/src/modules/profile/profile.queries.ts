@@ -1,20 +1,70 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
-import { profileAddresses, profiles } from '../../db/schema'
+import { profileAddresses, profiles, users } from '../../db/schema'
 
 export type ProfileRow = typeof profiles.$inferSelect
 export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>
 export type AddressRow = typeof profileAddresses.$inferSelect
 export type AddressValues = Pick<typeof profileAddresses.$inferInsert, 'cCountry' | 'cCity' | 'city'>
 
+const profileStatement = builtOnce((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('find_profile'),
+)
+
 export async function findProfile(db: Db, userId: number): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId))
+  const [row] = await profileStatement(db).execute({ userId })
   return row
 }
 
+// `= any(array)`, not `in (…)`: one text whatever the number of ids, so it is built once.
+const profilesStatement = builtOnce((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(sql`${profiles.userId} = any(${sql.placeholder('userIds')}::integer[])`)
+    .prepare('find_profiles'),
+)
+
+/** Profiles of many users at once; every page with people on it reads them. */
 export async function findProfiles(db: Db, userIds: number[]): Promise<ProfileRow[]> {
   if (userIds.length === 0) return []
-  return db.select().from(profiles).where(inArray(profiles.userId, userIds))
+  return profilesStatement(db).execute({ userIds })
+}
+
+/** What a profile page needs of the account: not its password hash or sign-in times. */
+export interface AccountOfProfile {
+  email: string | null
+  lang: number
+  disabled: boolean
+}
+
+const accountWithProfileStatement = builtOnce((db) =>
+  db
+    .select({
+      account: { email: users.email, lang: users.lang, disabled: users.disabled },
+      profile: profiles,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_account_with_profile'),
+)
+
+/**
+ * The account and the profile row of a user in one statement (a profile page reads both); undefined
+ * when there is no such account. The profile row is missing until its owner first saves it.
+ */
+export async function findAccountWithProfile(
+  db: Db,
+  userId: number,
+): Promise<{ account: AccountOfProfile; profile: ProfileRow | undefined } | undefined> {
+  const [row] = await accountWithProfileStatement(db).execute({ userId })
+  return row && { account: row.account, profile: row.profile ?? undefined }
 }
 
 /** Creates the profile row on its first change, or changes the given fields. */
@@ -34,12 +84,17 @@ export async function setProfileNameKey(db: Db, userId: number, nameKey: string)
   await db.update(profiles).set({ nameKey }).where(eq(profiles.userId, userId))
 }
 
-export async function findAddresses(db: Db, userId: number): Promise<AddressRow[]> {
-  return db
+const addressesStatement = builtOnce((db) =>
+  db
     .select()
     .from(profileAddresses)
-    .where(eq(profileAddresses.userId, userId))
+    .where(eq(profileAddresses.userId, sql.placeholder('userId')))
     .orderBy(profileAddresses.id)
+    .prepare('find_profile_addresses'),
+)
+
+export async function findAddresses(db: Db, userId: number): Promise<AddressRow[]> {
+  return addressesStatement(db).execute({ userId })
 }
 
 export async function findAddress(db: Db, id: number): Promise<AddressRow | undefined> {

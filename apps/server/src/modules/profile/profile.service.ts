@@ -25,6 +25,7 @@ import { findKeywords } from './lookup.queries'
 import { assertCanEditProfile, audienceOf, canSeeSettings, type Viewer } from './profile.policy'
 import { fullNameEnOf, fullNameOf, imageUrl, keywordsMapOf, presentAuthor } from './profile.present'
 import {
+  findAccountWithProfile,
   findAddresses,
   findProfile,
   findProfiles,
@@ -229,14 +230,17 @@ export class ProfileService {
    * `keywordsMap` is left empty without `withKeywords`.
    */
   private async base(viewer: Viewer, userId: number, withKeywords = true): Promise<Base> {
-    const user = await this.requireUser(userId)
-    const [row, addresses, meta, mutual, keywordIds] = await Promise.all([
-      findProfile(this.deps.db, userId),
+    // The account comes with the profile row (one statement), so it is read with the rest, not
+    // before: a missing one still answers 404, after reads that a page of a real user needs anyway.
+    const [found, addresses, meta, mutual, keywordIds] = await Promise.all([
+      findAccountWithProfile(this.deps.db, userId),
       findAddresses(this.deps.db, userId),
       this.deps.follows.meta(userId),
       this.mutualStates(viewer, userId),
       withKeywords ? findInterestKeywordIds(this.deps.db, userId) : [],
     ])
+    if (!found || found.account.disabled) throw new NotFoundError('profile.notFound')
+    const { account: user, profile: row } = found
     const model = this.deps.catalog.settingsModel(1)
     const keywords = await findKeywords(this.deps.db, keywordIds)
     return {
