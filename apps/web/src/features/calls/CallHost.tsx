@@ -1,7 +1,11 @@
+import { lazy, Suspense, useRef } from 'react'
 import { useAuthStore } from '../auth/auth.store'
-import { CallScreen } from './CallScreen'
-import { IncomingCallDialog } from './IncomingCallDialog'
+import { useCallStore } from './calls.store'
 import { useCallLive } from './useCallLive'
+
+// The screens load with the first change of the call's store (a call rings, starts or fails), not
+// with every signed-in page: until then they draw nothing (issue 20, /feed's initial JS).
+const CallHostScreens = lazy(() => import('./CallHostScreens').then((m) => ({ default: m.CallHostScreens })))
 
 /**
  * Everything of calls that is not a page: the engine, the incoming call, the call screen (full or
@@ -11,11 +15,15 @@ import { useCallLive } from './useCallLive'
 export const CallHost = () => {
   useCallLive()
   const me = useAuthStore((s) => s.userId)
-  if (me === null) return null
+  const changed = useCallStore((s) => s !== useCallStore.getInitialState())
+  // Once drawn, the screens stay: a reset of the store must not unmount a dialog mid-transition.
+  const drawn = useRef(false)
+  drawn.current ||= changed
+  if (me === null || !drawn.current) return null
+  // Its own boundary: the engine's listeners above must not be hidden while the screens load.
   return (
-    <>
-      <IncomingCallDialog />
-      <CallScreen me={me} />
-    </>
+    <Suspense fallback={null}>
+      <CallHostScreens me={me} />
+    </Suspense>
   )
 }
