@@ -35,7 +35,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   registerErrorHandler(app)
   registerRouteTable(app)
   registerLocaleDetection(app)
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   await app.register(fastifyCookie)
   await registerOpenApi(app)
   return app

@@ -14,6 +14,10 @@ const isJsonAnswer = (reply: FastifyReply): boolean =>
   JSON_TYPE.test(String(reply.getHeader('content-type') ?? '')) &&
   reply.getHeader('content-disposition') === undefined
 
+/** A serialised answer under the threshold, measured in bytes as the plugin measures it. */
+const isSmall = (payload: unknown): boolean =>
+  typeof payload === 'string' && Buffer.byteLength(payload) < COMPRESS_THRESHOLD
+
 /**
  * Large JSON answers (a feed page, a full profile) in brotli or gzip as Accept-Encoding asks.
  * Registered before every route: the plugin adds its hook to each route as it is declared.
@@ -22,9 +26,12 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
   // The plugin would also compress any type its MIME database calls compressible (text/plain
   // downloads, HTML); its one way to be told no per answer is this request header, set here in an
   // instance hook, which runs before the plugin's route-level one.
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A small answer is told no here too: the plugin would read Accept-Encoding and the MIME type
+  // before it looks at the size (issue 20: most API answers are under the threshold).
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!isJsonAnswer(reply)) req.headers['x-no-compression'] = 'not-json'
-    return payload
+    else if (isSmall(payload)) req.headers['x-no-compression'] = 'small'
+    done(null, payload)
   })
   await app.register(fastifyCompress, {
     global: true,
