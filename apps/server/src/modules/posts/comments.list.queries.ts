@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { commentReactions, comments } from '../../db/schema'
 import { listedComment, parentComment, type ThreadComment, threadColumns } from './comments.queries'
@@ -19,29 +20,107 @@ export type CommentOrder =
   | { sort: 'in_order'; asc: boolean; sinceDateTime?: string; sinceId?: number }
   | { sort: 'popular'; offset: number }
 
-function scopeCondition(scope: CommentScope): SQL | undefined {
+/** The id that bounds a scope: the statements' `scope` parameter. */
+function scopeId(scope: CommentScope): number {
   switch (scope.kind) {
     case 'post':
-      return eq(comments.postId, scope.postId)
     case 'roots':
-      return and(eq(comments.postId, scope.postId), isNull(comments.parentId))
+      return scope.postId
     case 'replies':
-      return eq(comments.parentId, scope.parentId)
+      return scope.parentId
     case 'thread':
-      return eq(comments.rootId, scope.rootId)
+      return scope.rootId
   }
 }
+
+/** The listed comments of a scope of this kind, bounded by the `scope` parameter. */
+function listedIn(kind: CommentScope['kind']): SQL | undefined {
+  const id = sql.placeholder('scope')
+  const scope =
+    kind === 'post'
+      ? eq(comments.postId, id)
+      : kind === 'roots'
+        ? and(eq(comments.postId, id), isNull(comments.parentId))
+        : kind === 'replies'
+          ? eq(comments.parentId, id)
+          : eq(comments.rootId, id)
+  return and(scope, listedComment)
+}
+
+/** Which cursor an `in_order` page has: none (the first page), a date, or a date and an id. */
+type Cursor = 'none' | 'date' | 'date_id'
+
+const cursorOf = (order: Extract<CommentOrder, { sort: 'in_order' }>): Cursor =>
+  order.sinceDateTime === undefined ? 'none' : order.sinceId === undefined ? 'date' : 'date_id'
 
 /**
  * The cursor of an `in_order` page: strictly after the last item, ties on the date broken by id,
  * so equal dates neither repeat nor skip a comment. Without `sinceId` the date alone bounds it.
  */
-function cursorCondition(order: Extract<CommentOrder, { sort: 'in_order' }>): SQL | undefined {
-  if (order.sinceDateTime === undefined) return undefined
-  const op = sql.raw(order.asc ? '>' : '<')
-  return order.sinceId === undefined
-    ? sql`${comments.publishedAt} ${op} ${order.sinceDateTime}::timestamptz`
-    : sql`(${comments.publishedAt}, ${comments.id}) ${op} (${order.sinceDateTime}::timestamptz, ${order.sinceId})`
+function cursorCondition(ascending: boolean, cursor: Cursor): SQL | undefined {
+  if (cursor === 'none') return undefined
+  const op = sql.raw(ascending ? '>' : '<')
+  const since = sql`${sql.placeholder('since')}::timestamptz`
+  return cursor === 'date'
+    ? sql`${comments.publishedAt} ${op} ${since}`
+    : sql`(${comments.publishedAt}, ${comments.id}) ${op} (${since}, ${sql.placeholder('sinceId')}::integer)`
+}
+
+/** What decides a page statement's text; the values are its parameters. */
+interface PageShape {
+  kind: CommentScope['kind']
+  order: 'popular' | 'asc' | 'desc'
+  cursor: Cursor
+  /** Whether each row also carries the list's total (lists without a stored counter). */
+  counted: boolean
+}
+
+function buildPage(db: Db, shape: PageShape, name: string) {
+  const listed = listedIn(shape.kind)
+  // The total rides along as a scalar subquery, evaluated once per statement: one round trip
+  // fewer than a count of its own. Its "comments" is its own FROM's, not the outer row's.
+  const total = shape.counted
+    ? sql<number | null>`${db.select({ n: sql`count(*)::integer` }).from(comments).where(listed)}`
+    : sql<number | null>`null::integer`
+  const base = db
+    .select({ ...threadColumns, total })
+    .from(comments)
+    .leftJoin(parentComment, eq(parentComment.id, comments.parentId))
+    .$dynamic()
+  if (shape.order === 'popular') {
+    // The most liked first; equally liked ones in the order they were written.
+    return base
+      .where(listed)
+      .orderBy(desc(comments.reactionCount), asc(comments.publishedAt), asc(comments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name)
+  }
+  const direction = shape.order === 'asc' ? asc : desc
+  return base
+    .where(and(listed, cursorCondition(shape.order === 'asc', shape.cursor)))
+    .orderBy(direction(comments.publishedAt), direction(comments.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name)
+}
+
+/** Each shape of page statement, built once per database when first asked. */
+const pageStatements = new Map<string, (db: Db) => ReturnType<typeof buildPage>>()
+
+function pageStatement(shape: PageShape): (db: Db) => ReturnType<typeof buildPage> {
+  const name = `comment_page_${shape.kind}_${shape.order}_${shape.cursor}${shape.counted ? '_counted' : ''}`
+  let statement = pageStatements.get(name)
+  if (!statement) {
+    statement = builtOnce((db) => buildPage(db, shape, name))
+    pageStatements.set(name, statement)
+  }
+  return statement
+}
+
+/** One page of a list and, when `counted` and the page is not empty, the whole list's total. */
+export interface CommentPageRows {
+  rows: ThreadComment[]
+  total: number | null
 }
 
 /** One page of a list, with the author each comment answers; `limit` rows at most. */
@@ -50,34 +129,59 @@ export async function findCommentPage(
   scope: CommentScope,
   order: CommentOrder,
   limit: number,
-): Promise<ThreadComment[]> {
-  const base = db
-    .select(threadColumns)
-    .from(comments)
-    .leftJoin(parentComment, eq(parentComment.id, comments.parentId))
-    .$dynamic()
-  if (order.sort === 'popular') {
-    // The most liked first; equally liked ones in the order they were written.
-    return base
-      .where(and(scopeCondition(scope), listedComment))
-      .orderBy(desc(comments.reactionCount), asc(comments.publishedAt), asc(comments.id))
-      .limit(limit)
-      .offset(order.offset)
+  counted: boolean,
+): Promise<CommentPageRows> {
+  const shape: PageShape =
+    order.sort === 'popular'
+      ? { kind: scope.kind, order: 'popular', cursor: 'none', counted }
+      : { kind: scope.kind, order: order.asc ? 'asc' : 'desc', cursor: cursorOf(order), counted }
+  const values = {
+    scope: scopeId(scope),
+    limit,
+    ...(order.sort === 'popular'
+      ? { offset: order.offset }
+      : { since: order.sinceDateTime, sinceId: order.sinceId }),
   }
-  const direction = order.asc ? asc : desc
-  return base
-    .where(and(scopeCondition(scope), listedComment, cursorCondition(order)))
-    .orderBy(direction(comments.publishedAt), direction(comments.id))
-    .limit(limit)
+  const found = await pageStatement(shape)(db).execute(values)
+  const rows = found.map(({ total: _total, ...row }) => row)
+  return { rows, total: found[0]?.total ?? null }
+}
+
+const countStatements = {
+  post: builtOnce((db) => buildCount(db, 'post')),
+  roots: builtOnce((db) => buildCount(db, 'roots')),
+  replies: builtOnce((db) => buildCount(db, 'replies')),
+  thread: builtOnce((db) => buildCount(db, 'thread')),
+}
+
+function buildCount(db: Db, kind: CommentScope['kind']) {
+  return db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(comments)
+    .where(listedIn(kind))
+    .prepare(`count_comments_${kind}`)
 }
 
 /** How many comments the whole list holds. */
 export async function countComments(db: Db, scope: CommentScope): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(comments)
-    .where(and(scopeCondition(scope), listedComment))
+  const [row] = await countStatements[scope.kind](db).execute({ scope: scopeId(scope) })
   return row?.n ?? 0
+}
+
+function buildLastChildren(db: Db, by: 'parent' | 'root') {
+  const key = by === 'parent' ? comments.parentId : comments.rootId
+  return db
+    .selectDistinctOn([key], threadColumns)
+    .from(comments)
+    .leftJoin(parentComment, eq(parentComment.id, comments.parentId))
+    .where(and(sql`${key} = any(${sql.placeholder('ids')}::integer[])`, listedComment))
+    .orderBy(key, desc(comments.publishedAt), desc(comments.id))
+    .prepare(`find_last_comments_by_${by}`)
+}
+
+const lastChildrenStatements = {
+  parent: builtOnce((db) => buildLastChildren(db, 'parent')),
+  root: builtOnce((db) => buildLastChildren(db, 'root')),
 }
 
 /**
@@ -90,13 +194,7 @@ export async function findLastChildren(
   by: 'parent' | 'root',
 ): Promise<Map<number, ThreadComment>> {
   if (ids.length === 0) return new Map()
-  const key = by === 'parent' ? comments.parentId : comments.rootId
-  const rows = await db
-    .selectDistinctOn([key], threadColumns)
-    .from(comments)
-    .leftJoin(parentComment, eq(parentComment.id, comments.parentId))
-    .where(and(inArray(key, ids), listedComment))
-    .orderBy(key, desc(comments.publishedAt), desc(comments.id))
+  const rows = await lastChildrenStatements[by](db).execute({ ids })
   const result = new Map<number, ThreadComment>()
   for (const row of rows) {
     const owner = by === 'parent' ? row.parentId : row.rootId
@@ -105,6 +203,19 @@ export async function findLastChildren(
   return result
 }
 
+const myReactionsStatement = builtOnce((db) =>
+  db
+    .select({ commentId: commentReactions.commentId, reaction: commentReactions.reaction })
+    .from(commentReactions)
+    .where(
+      and(
+        eq(commentReactions.userId, sql.placeholder('userId')),
+        sql`${commentReactions.commentId} = any(${sql.placeholder('commentIds')}::integer[])`,
+      ),
+    )
+    .prepare('find_my_comment_reactions'),
+)
+
 /** The reader's reaction (91:n, numeric part) to each of the comments that has one. */
 export async function findMyCommentReactions(
   db: Db,
@@ -112,9 +223,6 @@ export async function findMyCommentReactions(
   commentIds: number[],
 ): Promise<Map<number, number>> {
   if (commentIds.length === 0) return new Map()
-  const rows = await db
-    .select()
-    .from(commentReactions)
-    .where(and(eq(commentReactions.userId, userId), inArray(commentReactions.commentId, commentIds)))
+  const rows = await myReactionsStatement(db).execute({ userId, commentIds })
   return new Map(rows.map((row) => [row.commentId, row.reaction]))
 }

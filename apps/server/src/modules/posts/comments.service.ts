@@ -143,11 +143,16 @@ export class CommentsService {
       throw new NotFoundError('posts.comments.notFound')
     const layout = commentLayout(query.view, query.postId, up)
     if (typeof layout === 'string') throw new BadRequestError(layout)
-    // One row more than the page tells whether another page follows.
-    const [rows, count] = await Promise.all([
-      findCommentPage(this.deps.db, layout.scope, commentOrder(query), query.pageSize + 1),
-      layout.storedCount ?? countComments(this.deps.db, layout.scope),
-    ])
+    // One row more than the page tells whether another page follows. The page's rows carry the
+    // total when no counter holds it; a page past the end (no rows) counts on its own.
+    const { rows, total } = await findCommentPage(
+      this.deps.db,
+      layout.scope,
+      commentOrder(query),
+      query.pageSize + 1,
+      layout.storedCount === null,
+    )
+    const count = layout.storedCount ?? total ?? (await countComments(this.deps.db, layout.scope))
     const page = rows.slice(0, query.pageSize)
     return {
       count,
