@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  PgDialect,
+  type PgPreparedQuery,
+  type PreparedQueryConfig,
+} from 'drizzle-orm/pg-core'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { feedChannelSettings, follows, groups, posts } from '../../db/schema'
 import { groupChannelIds, groupPostReadable } from '../groups/groups.visibility.queries'
@@ -30,11 +36,17 @@ export interface SkeletonRow {
   via: FeedVia
 }
 
-export async function findChannelSettings(db: Db, userId: number): Promise<ChannelSetting[]> {
-  return db
+const channelSettingsStatement = builtOnce((db) =>
+  db
     .select({ source: feedChannelSettings.source, subscribed: feedChannelSettings.subscribed })
     .from(feedChannelSettings)
-    .where(eq(feedChannelSettings.userId, userId))
+    .where(eq(feedChannelSettings.userId, sql.placeholder('userId')))
+    .prepare('find_feed_channel_settings'),
+)
+
+/** The reader's switched channels; every feed page asks. */
+export async function findChannelSettings(db: Db, userId: number): Promise<ChannelSetting[]> {
+  return channelSettingsStatement(db).execute({ userId })
 }
 
 export async function saveChannelSettings(db: Db, userId: number, changes: ChannelSetting[]): Promise<void> {
@@ -90,7 +102,11 @@ export async function findFollowedAmong(db: Db, userId: number, ids: number[]): 
 }
 
 /** Keyset condition "older than the cursor", on the (published_at, id) order of the indexes. */
-function olderThan(cursor: FeedCursor, publishedAt: SQL | AnyPgColumn, id: SQL | AnyPgColumn): SQL {
+function olderThan(
+  cursor: { before?: unknown; beforeId?: unknown },
+  publishedAt: SQL | AnyPgColumn,
+  id: SQL | AnyPgColumn,
+): SQL {
   if (cursor.before === undefined) return sql`true`
   if (cursor.beforeId === undefined) return sql`${publishedAt} < ${cursor.before}::timestamptz`
   return sql`(${publishedAt}, ${id}) < (${cursor.before}::timestamptz, ${cursor.beforeId}::integer)`
@@ -101,7 +117,54 @@ function olderThan(cursor: FeedCursor, publishedAt: SQL | AnyPgColumn, id: SQL |
  * `desc` means `nulls first`, which PostgreSQL cannot read from those indexes in order.
  */
 const NEWEST_FIRST = sql.raw('p.published_at desc nulls last, p.id desc nulls last')
-const olderPost = (cursor: FeedCursor) => olderThan(cursor, sql.raw('p.published_at'), sql.raw('p.id'))
+
+/**
+ * What changes the text of the skeleton query: which channels it has a branch for and how far the
+ * cursor goes. Everything else is a value, so each shape is built once (twelve at most).
+ */
+interface SkeletonShape {
+  news: boolean
+  areas: boolean
+  cursor: 'none' | 'before' | 'beforeId'
+}
+
+const shapeOf = (state: ChannelState, cursor: FeedCursor): SkeletonShape => ({
+  news: state.news,
+  areas: state.areas.length > 0,
+  cursor: cursor.before === undefined ? 'none' : cursor.beforeId === undefined ? 'before' : 'beforeId',
+})
+
+/** The values of a skeleton query; the id lists as array literals, one parameter each. */
+type SkeletonValues = {
+  reader: number
+  muted: string
+  mutedGroups: string
+  areas: string
+  before: string | null
+  beforeId: number | null
+  limit: number
+}
+
+type Slot = keyof SkeletonValues
+/** A value in the query: the value itself, or the placeholder of a statement built once. */
+type SlotOf = (slot: Slot) => number | string | null | Placeholder
+
+const arrayLiteral = (ids: number[]) => `{${ids.join(',')}}`
+
+const valuesOf = (
+  readerId: number,
+  state: ChannelState,
+  cursor: FeedCursor,
+  limit: number,
+): SkeletonValues => ({
+  reader: readerId,
+  muted: arrayLiteral(state.mutedAuthors),
+  mutedGroups: arrayLiteral(state.mutedGroups),
+  areas: arrayLiteral(state.areas),
+  before: cursor.before ?? null,
+  beforeId: cursor.beforeId ?? null,
+  limit,
+})
 
 /**
  * No block either way between the reader and the post's author. Written as two scalar lookups of
@@ -109,11 +172,11 @@ const olderPost = (cursor: FeedCursor) => olderThan(cursor, sql.raw('p.published
  * ordered index scan then stops after a page. As a NOT EXISTS it becomes an anti join that scans
  * the follows of the whole table for "who blocked the reader", which no index serves.
  */
-const notBlocked = (readerId: number) => sql`
+const notBlocked = (reader: SQL) => sql`
   not coalesce((select b.blocked from follows b
-                 where b.follower_id = ${readerId}::integer and b.followee_id = p.author_id), false)
+                 where b.follower_id = ${reader} and b.followee_id = p.author_id), false)
   and not coalesce((select b.blocked from follows b
-                     where b.follower_id = p.author_id and b.followee_id = ${readerId}::integer), false)`
+                     where b.follower_id = p.author_id and b.followee_id = ${reader}), false)`
 
 /**
  * The skeleton of a reader's feed, newest first, as one query: ids of active posts of the reader
@@ -126,51 +189,54 @@ const notBlocked = (readerId: number) => sql`
  * short. Each branch stops at `limit`, which is enough for the merged first `limit`; a post several
  * branches bring appears once, under the first (author, news, area).
  */
-export function feedSkeletonQuery(
-  readerId: number,
-  state: ChannelState,
-  cursor: FeedCursor,
-  limit: number,
-): SQL {
-  const muted = sql`${`{${state.mutedAuthors.join(',')}}`}::integer[]`
-  const areas = sql`${`{${state.areas.join(',')}}`}::integer[]`
-  const mutedGroups = sql`${`{${state.mutedGroups.join(',')}}`}::integer[]`
+function skeletonQuery(shape: SkeletonShape, value: SlotOf): SQL {
+  const readerId = value('reader') as number | Placeholder
+  const reader = sql`${readerId}::integer`
+  const limit = sql`${value('limit')}`
+  const muted = sql`${value('muted')}::integer[]`
+  const areas = sql`${value('areas')}::integer[]`
+  const mutedGroups = sql`${value('mutedGroups')}::integer[]`
+  const olderPost = olderThan(
+    shape.cursor === 'none'
+      ? {}
+      : {
+          before: value('before'),
+          beforeId: shape.cursor === 'beforeId' ? value('beforeId') : undefined,
+        },
+    sql.raw('p.published_at'),
+    sql.raw('p.id'),
+  )
   const columns = sql.raw('p.id, p.author_id, p.published_at, p.topics, p.group_id')
   const byAuthors = sql`(select ${columns}, 1 as via from authors a cross join lateral (
          select id, author_id, published_at, topics, group_id from posts p
-          where p.author_id = a.id and p.status = ${ACTIVE} and p.group_id is null and ${olderPost(cursor)}
+          where p.author_id = a.id and p.status = ${ACTIVE} and p.group_id is null and ${olderPost}
           order by ${NEWEST_FIRST} limit ${limit}) p)`
   const news = sql`(select ${columns}, 2 as via from posts p
         where p.status = ${ACTIVE} and p.feed = ${NEWS_FEED}
-          and ${olderPost(cursor)} and ${notBlocked(readerId)}
+          and ${olderPost} and ${notBlocked(reader)}
         order by ${NEWEST_FIRST} limit ${limit})`
   const byAreas = sql`(select ${columns}, 3 as via from (
          select id, author_id, published_at, topics, group_id from posts p
           where p.status = ${ACTIVE} and p.topics && ${areas}
-            and p.group_id is null and ${olderPost(cursor)}
+            and p.group_id is null and ${olderPost}
           order by ${NEWEST_FIRST} offset 0) p -- offset 0: sort the matches, then check blocks
-        where ${notBlocked(readerId)}
+        where ${notBlocked(reader)}
         order by ${NEWEST_FIRST} limit ${limit})`
   const byGroups = sql`(select ${columns}, 4 as via from channel_groups cg cross join lateral (
          select id, author_id, published_at, topics, group_id from posts p
-          where p.group_id = cg.id and p.status = ${ACTIVE} and ${olderPost(cursor)}
-            and ${notBlocked(readerId)} and ${groupPostReadable(readerId, sql.raw('p.group_id'))}
+          where p.group_id = cg.id and p.status = ${ACTIVE} and ${olderPost}
+            and ${notBlocked(reader)} and ${groupPostReadable(readerId, sql.raw('p.group_id'))}
           order by ${NEWEST_FIRST} limit ${limit}) p)`
   // A channel that is off is left out of the text rather than switched off by a parameter: a branch
   // is planned on every page all the same (a reader with no area on, as most are, paid a sixth of
   // the query's time for the areas' branch on the embedded database).
-  const branches = [
-    byAuthors,
-    ...(state.news ? [news] : []),
-    ...(state.areas.length ? [byAreas] : []),
-    byGroups,
-  ]
+  const branches = [byAuthors, ...(shape.news ? [news] : []), ...(shape.areas ? [byAreas] : []), byGroups]
   return sql`
     with authors as (
-      select ${readerId}::integer as id
+      select ${reader} as id
       union all
       select f.followee_id from follows f
-       where f.follower_id = ${readerId}::integer and f.subscribed and f.followee_id <> all(${muted})
+       where f.follower_id = ${reader} and f.subscribed and f.followee_id <> all(${muted})
     ),
     channel_groups as (
       select g.group_id as id from ${groupChannelIds(readerId)} g where g.group_id <> all(${mutedGroups})
@@ -189,6 +255,33 @@ export function feedSkeletonQuery(
      limit ${limit}`
 }
 
+/** The skeleton query with its values in it (to explain it, or read its text). */
+export function feedSkeletonQuery(
+  readerId: number,
+  state: ChannelState,
+  cursor: FeedCursor,
+  limit: number,
+): SQL {
+  const values = valuesOf(readerId, state, cursor, limit)
+  return skeletonQuery(shapeOf(state, cursor), (slot) => values[slot])
+}
+
+// The skeleton is raw SQL (no query builder), so it is prepared on the session the way Drizzle's
+// own `execute` runs raw SQL, from text built once per shape.
+const dialect = new PgDialect()
+const skeletonStatements = new Map<string, (db: Db) => PgPreparedQuery<PreparedQueryConfig>>()
+
+function skeletonStatement(db: Db, shape: SkeletonShape): PgPreparedQuery<PreparedQueryConfig> {
+  const name = `feed_skeleton_${shape.news ? 'news' : 'nonews'}_${shape.areas ? 'areas' : 'noareas'}_${shape.cursor}`
+  let statement = skeletonStatements.get(name)
+  if (statement === undefined) {
+    const query = dialect.sqlToQuery(skeletonQuery(shape, (slot) => sql.placeholder(slot)))
+    statement = builtOnce((db) => db._.session.prepareQuery(query, undefined, name, false))
+    skeletonStatements.set(name, statement)
+  }
+  return statement(db)
+}
+
 export async function findFeedSkeleton(
   db: Db,
   readerId: number,
@@ -196,8 +289,9 @@ export async function findFeedSkeleton(
   cursor: FeedCursor,
   limit: number,
 ): Promise<SkeletonRow[]> {
+  const values = valuesOf(readerId, state, cursor, limit)
   // Both drivers (pg and PGlite) answer a raw query with its `rows`.
-  const { rows } = (await db.execute(feedSkeletonQuery(readerId, state, cursor, limit))) as unknown as {
+  const { rows } = (await skeletonStatement(db, shapeOf(state, cursor)).execute(values)) as unknown as {
     rows: RawSkeletonRow[]
   }
   return rows.map((row) => ({

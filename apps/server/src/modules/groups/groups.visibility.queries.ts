@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /**
@@ -12,6 +12,9 @@ const VISIBLE = 1
 const HIDDEN = 2
 const MEMBER = 1
 
+/** A reader's id, or the placeholder of a statement built once (the feed's) that fills it in. */
+type ReaderId = number | Placeholder
+
 /** The user is a member of the group (both SQL expressions). */
 const memberOf = (groupId: SQL, userId: SQL): SQL =>
   sql`exists (select 1 from group_members gm
@@ -23,7 +26,7 @@ const memberOf = (groupId: SQL, userId: SQL): SQL =>
  * (an invitation or a request is not enough). A visitor (null) reads visible groups' posts only.
  * An event of a group is seen by the same rule.
  */
-export function groupPostReadable(readerId: number | null, groupId: AnyPgColumn | SQL): SQL {
+export function groupPostReadable(readerId: ReaderId | null, groupId: AnyPgColumn | SQL): SQL {
   const member = readerId === null ? sql`false` : memberOf(sql`g.id`, sql`${readerId}::integer`)
   return sql`(${groupId} is null or exists (select 1 from groups g
               where g.id = ${groupId} and (g.visibility = ${VISIBLE} or ${member})))`
@@ -42,7 +45,7 @@ export function hiddenGroupOutsider(groupId: AnyPgColumn | SQL, userId: AnyPgCol
  * Ids of the groups whose channel a reader has (before their switches): the groups they are a
  * member of, and the visible groups they follow. A select of one column `group_id`.
  */
-export function groupChannelIds(readerId: number): SQL {
+export function groupChannelIds(readerId: ReaderId): SQL {
   return sql`(select gm.group_id from group_members gm
                where gm.user_id = ${readerId}::integer and gm.status = ${MEMBER}
               union
