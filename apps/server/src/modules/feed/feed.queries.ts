@@ -267,17 +267,19 @@ export function feedSkeletonQuery(
 }
 
 // The skeleton is raw SQL (no query builder), so it is prepared on the session the way Drizzle's
-// own `execute` runs raw SQL, from text built once per shape.
+// own `execute` runs raw SQL, from text built once per shape. Unnamed on PostgreSQL: a named
+// statement may switch to a generic plan after five runs, planned without the reader's lists,
+// cursor and limit, and this query's plan (index scans stopping after a page) depends on them.
 const dialect = new PgDialect()
 const skeletonStatements = new Map<string, (db: Db) => PgPreparedQuery<PreparedQueryConfig>>()
 
 function skeletonStatement(db: Db, shape: SkeletonShape): PgPreparedQuery<PreparedQueryConfig> {
-  const name = `feed_skeleton_${shape.news ? 'news' : 'nonews'}_${shape.areas ? 'areas' : 'noareas'}_${shape.cursor}`
-  let statement = skeletonStatements.get(name)
+  const key = `${shape.news ? 'news' : 'nonews'}_${shape.areas ? 'areas' : 'noareas'}_${shape.cursor}`
+  let statement = skeletonStatements.get(key)
   if (statement === undefined) {
     const query = dialect.sqlToQuery(skeletonQuery(shape, (slot) => sql.placeholder(slot)))
-    statement = builtOnce((db) => db._.session.prepareQuery(query, undefined, name, false))
-    skeletonStatements.set(name, statement)
+    statement = builtOnce((db) => db._.session.prepareQuery(query, undefined, undefined, false))
+    skeletonStatements.set(key, statement)
   }
   return statement(db)
 }
