@@ -17,7 +17,7 @@ const renderText = (text: string) =>
 describe('LinkifiedText', () => {
   it('opens an address of our own site inside the app', async () => {
     renderText(`Новая публикация: ${window.location.origin}/publication/42.`)
-    const link = screen.getByRole('link')
+    const link = await screen.findByRole('link')
     expect(link.getAttribute('href')).toBe('/publication/42')
     expect(link.hasAttribute('target')).toBe(false)
     expect(link.textContent).toBe(`${window.location.origin}/publication/42`)
@@ -25,9 +25,9 @@ describe('LinkifiedText', () => {
     expect(screen.getByRole('heading', { name: 'publication page' })).toBeTruthy()
   })
 
-  it("opens another site's address in a new tab, marked as user content", () => {
+  it("opens another site's address in a new tab, marked as user content", async () => {
     renderText('Источник — https://example.org/paper?id=1, читайте.')
-    const link = screen.getByRole('link', { name: 'https://example.org/paper?id=1' })
+    const link = await screen.findByRole('link', { name: 'https://example.org/paper?id=1' })
     expect(link.getAttribute('href')).toBe('https://example.org/paper?id=1')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc')
@@ -39,9 +39,9 @@ describe('LinkifiedText', () => {
     expect(container.textContent).toBe('javascript:alert(1) data:text/html,<script>alert(1)</script>')
   })
 
-  it('keeps the Cyrillic words and punctuation around a link as text', () => {
+  it('keeps the Cyrillic words and punctuation around a link as text', async () => {
     const { container } = renderText('Смотрите www.example.org/статья! Это важно.')
-    expect(screen.getByRole('link').textContent).toMatch(/^www\.example\.org\/статья$/)
+    expect((await screen.findByRole('link')).textContent).toMatch(/^www\.example\.org\/статья$/)
     expect(container.textContent).toBe('Смотрите www.example.org/статья! Это важно.')
   })
 })

@@ -1,46 +1,20 @@
-import Link from '@mui/material/Link'
-import { Fragment } from 'react'
-import { linkify, ownPath } from './linkify'
-import { RouterLink } from './RouterLink'
+import { lazy, Suspense } from 'react'
+import { mayHoldAddress } from './addressHint'
+import type { LinkifiedTextProps } from './LinkedText'
 
-type Props = {
-  text: string
-  /** `inherit` where the text sits on a coloured background (one's own chat bubble). */
-  linkColor?: 'primary' | 'inherit'
-}
-
-// Underlined so a link is told from the text around it without its colour (WCAG 1.4.1);
-// a long address breaks anywhere so it never widens a phone's page.
-const LINK_SX = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const
+// linkifyjs (10 KB gzip) loads with the first text that may hold an address, not with every page
+// that shows a user's text (issue 20, the first load's JS).
+const LinkedText = lazy(() => import('./LinkedText').then((m) => ({ default: m.LinkedText })))
 
 /**
- * A user's text with its web addresses as links: our own site's open in the app, another
- * site's in a new tab, marked as user content the site does not vouch for.
+ * A user's text with its web addresses as links (LinkedText.tsx); a text without an address, as
+ * it is. Until the links are found, the text shows plain.
  */
-export const LinkifiedText = ({ text, linkColor = 'primary' }: Props) => (
-  <>
-    {linkify(text).map((part, index) => {
-      // The parts of one text never reorder, so their position is a stable key.
-      const key = index
-      if (part.kind === 'text') return <Fragment key={key}>{part.text}</Fragment>
-      const path = ownPath(part.href, window.location.origin)
-      return path ? (
-        <RouterLink key={key} to={path} color={linkColor} underline="always" sx={LINK_SX}>
-          {part.text}
-        </RouterLink>
-      ) : (
-        <Link
-          key={key}
-          href={part.href}
-          target="_blank"
-          rel="noopener noreferrer nofollow ugc"
-          color={linkColor}
-          underline="always"
-          sx={LINK_SX}
-        >
-          {part.text}
-        </Link>
-      )
-    })}
-  </>
-)
+export const LinkifiedText = (props: LinkifiedTextProps) =>
+  mayHoldAddress(props.text) ? (
+    <Suspense fallback={props.text}>
+      <LinkedText {...props} />
+    </Suspense>
+  ) : (
+    props.text
+  )

@@ -81,10 +81,12 @@ describe('MessageBubble', () => {
     expect(card.textContent).toContain(i18next.t('marketplace.status.2'))
   })
 
-  it("makes the addresses of a message's text links, in the bubble's own colour", () => {
+  it("makes the addresses of a message's text links, in the bubble's own colour", async () => {
     renderBubble(`Смотри ${window.location.origin}/userPost/4, а ещё https://example.org`, false)
     expect(
-      screen.getByRole('link', { name: `${window.location.origin}/userPost/4` }).getAttribute('href'),
+      (await screen.findByRole('link', { name: `${window.location.origin}/userPost/4` })).getAttribute(
+        'href',
+      ),
     ).toBe('/userPost/4')
     expect(screen.getByRole('link', { name: 'https://example.org' }).getAttribute('target')).toBe('_blank')
   })

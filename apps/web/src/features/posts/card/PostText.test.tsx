@@ -4,12 +4,14 @@ import { renderInApp } from '../../../test/renderApp'
 import { PostText } from './PostText'
 
 describe('PostText', () => {
-  it("makes the addresses of a post's text links", () => {
+  it("makes the addresses of a post's text links", async () => {
     renderInApp(
       <PostText text={`Опубликовано: ${window.location.origin}/publication/7 и https://example.org.`} />,
     )
     expect(
-      screen.getByRole('link', { name: `${window.location.origin}/publication/7` }).getAttribute('href'),
+      (await screen.findByRole('link', { name: `${window.location.origin}/publication/7` })).getAttribute(
+        'href',
+      ),
     ).toBe('/publication/7')
     expect(screen.getByRole('link', { name: 'https://example.org' }).getAttribute('target')).toBe('_blank')
   })

@@ -7,7 +7,7 @@ import { commentOf, postOf } from './test-data'
 import { ThreadContext } from './thread-context'
 
 describe('CommentItem', () => {
-  it("makes the addresses of a comment's text links", () => {
+  it("makes the addresses of a comment's text links", async () => {
     renderInApp(
       <ThreadContext.Provider
         value={{
@@ -23,7 +23,7 @@ describe('CommentItem', () => {
         <CommentItem comment={commentOf(1, { text: 'Полный текст: https://example.org/paper!' })} depth={0} />
       </ThreadContext.Provider>,
     )
-    const link = screen.getByRole('link', { name: 'https://example.org/paper' })
+    const link = await screen.findByRole('link', { name: 'https://example.org/paper' })
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc')
   })
 })
