@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { follows } from '../../db/schema'
@@ -127,6 +128,46 @@ export async function countFollows(
 ): Promise<{ followings: number; followers: number }> {
   const [row] = await countFollowsStatement(db).execute({ userId })
   return { followings: row?.followings ?? 0, followers: row?.followers ?? 0 }
+}
+
+const profileFollowsStatement = builtOnce((db) => {
+  const [user, viewer] = [sql.placeholder('userId'), sql.placeholder('viewerId')]
+  const { followerId, followeeId, subscribed, blocked } = follows
+  const mine = sql`${followerId} = ${viewer} and ${followeeId} = ${user}`
+  const theirs = sql`${followerId} = ${user} and ${followeeId} = ${viewer}`
+  const count = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number)
+  const any = (flag: PgColumn, where: SQL) =>
+    sql<boolean>`coalesce(bool_or(${flag}) filter (where ${where}), false)`
+  return (
+    db
+      .select({
+        followings: count(sql`${subscribed} and ${followerId} = ${user}`),
+        followers: count(sql`${subscribed} and ${followeeId} = ${user}`),
+        mineSubscribed: any(subscribed, mine),
+        mineBlocked: any(blocked, mine),
+        theirsSubscribed: any(subscribed, theirs),
+        theirsBlocked: any(blocked, theirs),
+      })
+      .from(follows)
+      // Both rows between the two have `userId` on one side: they are among the rows counted.
+      .where(or(eq(followerId, user), eq(followeeId, user)))
+      .prepare('find_profile_follows')
+  )
+})
+
+/**
+ * What a profile page shows of follows in one statement: how many `userId` follows and is followed
+ * by, and how the viewer (null for none) and `userId` relate both ways.
+ */
+export async function findProfileFollows(db: Db, userId: number, viewerId: number | null) {
+  const [row] = await profileFollowsStatement(db).execute({ userId, viewerId })
+  const flag = (value: boolean | undefined) => value === true
+  return {
+    followings: row?.followings ?? 0,
+    followers: row?.followers ?? 0,
+    mine: { subscribed: flag(row?.mineSubscribed), blocked: flag(row?.mineBlocked) },
+    theirs: { subscribed: flag(row?.theirsSubscribed), blocked: flag(row?.theirsBlocked) },
+  }
 }
 
 /** Whether either user has blocked the other. */

@@ -20,6 +20,7 @@ import {
   findBlockedAmong,
   findFollowerIds,
   findFollowingIds,
+  findProfileFollows,
   findRelation,
   findRelationsBetween,
   findRelationsFrom,
@@ -124,10 +125,19 @@ export class FollowService {
       await saveRelation(this.deps.db, followerId, viewerId, { ...theirs, subscribed: false })
   }
 
-  /** SPEC 3 profile meta: how many users `userId` follows and how many follow them. */
-  async meta(userId: number): Promise<ProfileMeta> {
-    const { followings, followers } = await countFollows(this.deps.db, userId)
-    return { subscn_count: followings, subscr_count: followers }
+  /**
+   * SPEC 3 profile meta (how many `userId` follows and is followed by) and how the viewer (null:
+   * none) and `userId` relate both ways, in one read: every profile page shows both.
+   */
+  async profileFollows(
+    viewerId: number | null,
+    userId: number,
+  ): Promise<{ meta: ProfileMeta; mutual: MutualStates }> {
+    const found = await findProfileFollows(this.deps.db, userId, viewerId === userId ? null : viewerId)
+    return {
+      meta: { subscn_count: found.followings, subscr_count: found.followers },
+      mutual: { out: found.mine, in: found.theirs },
+    }
   }
 
   /** How the viewer and another user relate, both ways. */

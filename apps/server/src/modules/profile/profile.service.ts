@@ -232,11 +232,10 @@ export class ProfileService {
   private async base(viewer: Viewer, userId: number, withKeywords = true): Promise<Base> {
     // The account comes with the profile row (one statement), so it is read with the rest, not
     // before: a missing one still answers 404, after reads that a page of a real user needs anyway.
-    const [found, addresses, meta, mutual, keywordIds] = await Promise.all([
+    const [found, addresses, { meta, mutual }, keywordIds] = await Promise.all([
       findAccountWithProfile(this.deps.db, userId),
       findAddresses(this.deps.db, userId),
-      this.deps.follows.meta(userId),
-      this.mutualStates(viewer, userId),
+      this.deps.follows.profileFollows(viewer?.id ?? null, userId),
       withKeywords ? findInterestKeywordIds(this.deps.db, userId) : [],
     ])
     if (!found || found.account.disabled) throw new NotFoundError('profile.notFound')
