@@ -5,7 +5,8 @@ import type { FilesService } from '../files/files.service'
 import type { UserSummary } from '../follow/follow.present'
 import type { FollowService } from '../follow/follow.service'
 import type { PostExtras } from './posts.present'
-import { findCommentNtf, findMyReactions, findPostFileIds, type PostRow } from './posts.queries'
+import type { PostRow } from './posts.queries'
+import type { ReadPostRow } from './posts.read.queries'
 
 /**
  * Of the publications among the ids, those the reader may read, as a post announcing one links to
@@ -70,33 +71,36 @@ export async function groupsAmong(
 }
 
 /**
- * Loads everything a batch of posts needs for one reader: one query per kind of data for the whole
- * batch (blocks, announced publications, attachments, the files themselves, reactions, notification
- * switches, authors), never one per post.
+ * Loads everything a batch of posts needs for one reader beyond what their read brought (the
+ * attachments, the reader's like and switch): one query per kind of data for the whole batch
+ * (blocks, announced publications, groups, events, the files themselves, authors), never one per post.
  */
-export async function hydratePosts(deps: HydrateDeps, viewerId: number, rows: PostRow[]): Promise<Hydrated> {
-  const postIds = rows.map((row) => row.id)
+export async function hydratePosts(
+  deps: HydrateDeps,
+  viewerId: number,
+  rows: ReadPostRow[],
+): Promise<Hydrated> {
   const authorIds = [...new Set(rows.map((row) => row.authorId))]
-  const [blockedAuthors, announced, groups, fileIds, reactions, commentNtf, authors] = await Promise.all([
+  const [blockedAuthors, announced, groups, authors] = await Promise.all([
     deps.follows.blockedAmong(viewerId, authorIds),
     announcedAmong(deps.announced, viewerId, rows),
     groupsAmong(deps.groups, viewerId, rows),
-    findPostFileIds(deps.db, postIds),
-    findMyReactions(deps.db, viewerId, postIds),
-    findCommentNtf(deps.db, viewerId, postIds),
     deps.summaries(authorIds),
   ])
   const eventIds = [...new Set(rows.flatMap((row) => row.eventId ?? []))]
   const events =
     eventIds.length > 0 && deps.events ? await deps.events(eventIds) : new Map<number, PostEvent>()
-  const descriptors = await fileDescriptors(deps.files, [...fileIds.values()].flat())
+  const descriptors = await fileDescriptors(
+    deps.files,
+    rows.flatMap((row) => row.fileIds),
+  )
   const extras = new Map<number, PostExtras>()
   for (const row of rows) {
     extras.set(row.id, {
-      files: (fileIds.get(row.id) ?? []).flatMap((id) => descriptors.get(id) ?? []),
+      files: row.fileIds.flatMap((id) => descriptors.get(id) ?? []),
       author: authors.get(row.authorId),
-      myReaction: reactions.get(row.id),
-      commentNtf: commentNtf.get(row.id),
+      myReaction: row.myReaction ?? undefined,
+      commentNtf: row.commentNtf ?? undefined,
       publication: row.publicationId ? announced.get(row.publicationId) : undefined,
       group: row.groupId === null ? undefined : groups.get(row.groupId),
       event: row.eventId === null ? undefined : events.get(row.eventId),

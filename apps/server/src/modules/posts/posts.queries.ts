@@ -1,11 +1,12 @@
 import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
-import { commentNotificationSettings, postFiles, postReactions, posts, postViews } from '../../db/schema'
+import { postFiles, posts, postViews } from '../../db/schema'
 
 // The tsvector of the whole text is search's own (its SQL names the column); a post read never
 // needs it, and it is the costliest column to send and parse.
-const { searchVector: _vector, ...postColumns } = getTableColumns(posts)
+const { searchVector: _vector, ...readColumns } = getTableColumns(posts)
+export const postColumns = readColumns
 export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>
 export type NewPostRow = typeof posts.$inferInsert
 export type PostCounters = Pick<PostRow, 'viewCount' | 'commentCount' | 'reactionCount'>
@@ -21,7 +22,8 @@ export async function insertPost(db: Db, values: NewPostRow): Promise<PostRow> {
 }
 
 /** A list of ids as one parameter, so the statement's text is the same for any number of them. */
-const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::integer[])`
+export const anyOf = (column: AnyColumn, name: string) =>
+  sql`${column} = any(${sql.placeholder(name)}::integer[])`
 
 const postStatement = builtOnce((db) =>
   db
@@ -161,49 +163,6 @@ export async function findActivePostsWithFile(db: Db, fileId: string): Promise<P
     .innerJoin(posts, eq(posts.id, postFiles.postId))
     .where(and(eq(postFiles.fileId, fileId), eq(posts.status, POST_ACTIVE)))
   return rows.map((row) => row.post)
-}
-
-const myReactionsStatement = builtOnce((db) =>
-  db
-    .select({ postId: postReactions.postId, reaction: postReactions.reaction })
-    .from(postReactions)
-    .where(and(eq(postReactions.userId, sql.placeholder('userId')), anyOf(postReactions.postId, 'postIds')))
-    .prepare('find_my_post_reactions'),
-)
-
-/** The reader's reaction (91:n, numeric part) to each of the posts that has one. */
-export async function findMyReactions(
-  db: Db,
-  userId: number,
-  postIds: number[],
-): Promise<Map<number, number>> {
-  if (postIds.length === 0) return new Map()
-  const rows = await myReactionsStatement(db).execute({ userId, postIds })
-  return new Map(rows.map((row) => [row.postId, row.reaction]))
-}
-
-const commentNtfStatement = builtOnce((db) =>
-  db
-    .select({ postId: commentNotificationSettings.postId, enabled: commentNotificationSettings.enabled })
-    .from(commentNotificationSettings)
-    .where(
-      and(
-        eq(commentNotificationSettings.userId, sql.placeholder('userId')),
-        anyOf(commentNotificationSettings.postId, 'postIds'),
-      ),
-    )
-    .prepare('find_comment_ntf'),
-)
-
-/** The reader's comment-notification switch of each post that has a row (no row: notified). */
-export async function findCommentNtf(
-  db: Db,
-  userId: number,
-  postIds: number[],
-): Promise<Map<number, boolean>> {
-  if (postIds.length === 0) return new Map()
-  const rows = await commentNtfStatement(db).execute({ userId, postIds })
-  return new Map(rows.map((row) => [row.postId, row.enabled]))
 }
 
 const countViewStatement = builtOnce((db) => {

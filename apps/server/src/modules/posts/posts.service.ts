@@ -61,6 +61,7 @@ import {
   type PostRow,
   updatePost,
 } from './posts.queries'
+import { type ReadPostRow, readPosts } from './posts.read.queries'
 import { saveReaction } from './reactions.queries'
 
 export interface PostsDeps {
@@ -199,7 +200,7 @@ export class PostsService {
    * read and the hydration that judges access are also those presented: each is asked once.
    */
   async get(viewer: RequestUser, postId: number): Promise<Post> {
-    const row = await findPost(this.deps.db, postId)
+    const [row] = await readPosts(this.deps.db, viewer.id, [postId])
     const [post] = row ? await this.presentRows(viewer.id, [row]) : []
     if (!row || !post) throw new NotFoundError('posts.notFound')
     const counters = await this.countView(viewer.id, row)
@@ -228,7 +229,7 @@ export class PostsService {
    * (inactive, blocked either way). No N+1: one query per kind of data for the whole batch.
    */
   async present(viewerId: number, postIds: number[]): Promise<Post[]> {
-    const byId = new Map((await findPosts(this.deps.db, postIds)).map((row) => [row.id, row]))
+    const byId = new Map((await readPosts(this.deps.db, viewerId, postIds)).map((row) => [row.id, row]))
     return this.presentRows(
       viewerId,
       postIds.flatMap((id) => byId.get(id) ?? []),
@@ -236,7 +237,7 @@ export class PostsService {
   }
 
   /** `present` of rows already read, in their order. */
-  private async presentRows(viewerId: number, rows: PostRow[]): Promise<Post[]> {
+  private async presentRows(viewerId: number, rows: ReadPostRow[]): Promise<Post[]> {
     const active = rows.filter((row) => row.status === POST_ACTIVE)
     const hydrated = await hydratePosts({ ...this.deps, ...this.placements.readers }, viewerId, active)
     return active.flatMap((row) => {
