@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler'
 import { registerLocaleDetection } from './platform/i18n/locale'
 import { registerOpenApi } from './platform/openapi'
 import { genReqId, registerRequestIdHeader } from './platform/request-id'
+import { createResponseSerializer } from './platform/response-serializer'
 import { registerRouteTable } from './platform/route-table'
 import { registerSecurityHeaders } from './platform/security'
 
@@ -30,7 +31,8 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
         : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Tests and development also check every answer with zod's encode (response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializer({ check: config.NODE_ENV !== 'production' }))
   registerRequestIdHeader(app)
   registerErrorHandler(app)
   registerRouteTable(app)
