@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { profileAddresses, profiles, users } from '../../db/schema'
@@ -43,11 +43,24 @@ export interface AccountOfProfile {
   disabled: boolean
 }
 
+// The addresses as one JSON array in the account's row, keyed as AddressRow (built from the table's
+// columns, so a new column comes along; JSON would turn a date into text, and the table has none).
+const addressFields = sql.join(
+  Object.entries(getTableColumns(profileAddresses)).map(
+    ([key, column]) => sql`${key}::text, a.${sql.identifier(column.name)}`,
+  ),
+  sql`, `,
+)
+const addressesOfAccount = sql<
+  AddressRow[]
+>`coalesce((select json_agg(json_build_object(${addressFields}) order by a.id) from ${profileAddresses} a where a.user_id = ${users.id}), '[]')`
+
 const accountWithProfileStatement = builtOnce((db) =>
   db
     .select({
       account: { email: users.email, lang: users.lang, disabled: users.disabled },
       profile: profiles,
+      addresses: addressesOfAccount,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -56,15 +69,18 @@ const accountWithProfileStatement = builtOnce((db) =>
 )
 
 /**
- * The account and the profile row of a user in one statement (a profile page reads both); undefined
- * when there is no such account. The profile row is missing until its owner first saves it.
+ * The account, the profile row and the addresses of a user in one statement (a profile page reads
+ * them all); undefined when there is no such account. The profile row is missing until its owner
+ * first saves it.
  */
 export async function findAccountWithProfile(
   db: Db,
   userId: number,
-): Promise<{ account: AccountOfProfile; profile: ProfileRow | undefined } | undefined> {
+): Promise<
+  { account: AccountOfProfile; profile: ProfileRow | undefined; addresses: AddressRow[] } | undefined
+> {
   const [row] = await accountWithProfileStatement(db).execute({ userId })
-  return row && { account: row.account, profile: row.profile ?? undefined }
+  return row && { account: row.account, profile: row.profile ?? undefined, addresses: row.addresses }
 }
 
 /** Creates the profile row on its first change, or changes the given fields. */

@@ -26,7 +26,6 @@ import { assertCanEditProfile, audienceOf, canSeeSettings, type Viewer } from '.
 import { fullNameEnOf, fullNameOf, imageUrl, keywordsMapOf, presentAuthor } from './profile.present'
 import {
   findAccountWithProfile,
-  findAddresses,
   findProfile,
   findProfiles,
   type ProfileValues,
@@ -230,16 +229,15 @@ export class ProfileService {
    * `keywordsMap` is left empty without `withKeywords`.
    */
   private async base(viewer: Viewer, userId: number, withKeywords = true): Promise<Base> {
-    // The account comes with the profile row (one statement), so it is read with the rest, not
-    // before: a missing one still answers 404, after reads that a page of a real user needs anyway.
-    const [found, addresses, { meta, mutual }, keywordIds] = await Promise.all([
+    // The account comes with the profile row and the addresses (one statement), read with the rest,
+    // not before: a missing one still answers 404, after reads a page of a real user needs anyway.
+    const [found, { meta, mutual }, keywordIds] = await Promise.all([
       findAccountWithProfile(this.deps.db, userId),
-      findAddresses(this.deps.db, userId),
       this.deps.follows.profileFollows(viewer?.id ?? null, userId),
       withKeywords ? findInterestKeywordIds(this.deps.db, userId) : [],
     ])
     if (!found || found.account.disabled) throw new NotFoundError('profile.notFound')
-    const { account: user, profile: row } = found
+    const { account: user, profile: row, addresses } = found
     const model = this.deps.catalog.settingsModel(1)
     const keywords = await findKeywords(this.deps.db, keywordIds)
     return {
