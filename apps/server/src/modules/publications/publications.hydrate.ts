@@ -3,7 +3,7 @@ import { presentFile } from '../files/files.present'
 import type { FilesService } from '../files/files.service'
 import type { UserSummary } from '../follow/follow.present'
 import { metadataOf, type PublicationExtras } from './publications.present'
-import { findAuthors, findItemFileIds, type PublicationRow } from './publications.queries'
+import { type AuthorRow, findAuthors, findItemFileIds, type PublicationRow } from './publications.queries'
 
 export interface HydrateDeps {
   db: Db
@@ -19,9 +19,13 @@ export async function hydratePublications(
   deps: HydrateDeps,
   readerId: number | null,
   rows: PublicationRow[],
+  /** The authors and files' ids when the rows were read with them (`findPublicationPage`). */
+  loaded?: { authors: Map<string, AuthorRow[]>; fileIds: Map<string, string[]> },
 ): Promise<Map<string, PublicationExtras>> {
   const ids = rows.map((row) => row.id)
-  const [authors, fileIds] = await Promise.all([findAuthors(deps.db, ids), findItemFileIds(deps.db, ids)])
+  const [authors, fileIds] = loaded
+    ? [loaded.authors, loaded.fileIds]
+    : await Promise.all([findAuthors(deps.db, ids), findItemFileIds(deps.db, ids)])
   const userIds = new Set(rows.map((row) => row.ownerId))
   for (const list of authors.values())
     for (const author of list) if (author.userId) userIds.add(author.userId)

@@ -38,6 +38,7 @@ import {
   countDownload,
   findPublication,
   findPublicationOfFile,
+  findPublicationPage,
   findPublications,
   findVisibleAmong,
   findVisiblePage,
@@ -94,12 +95,17 @@ export class PublicationsService {
 
   /** `GET /publication/{id}`: counts a view unless the reader is its owner. */
   async read(viewer: Viewer, id: string): Promise<Publication> {
-    const row = await this.requireReadable(viewer, id)
+    const page = await findPublicationPage(this.deps.db, id)
+    const row = await this.readable(viewer, page?.row ?? null)
     if (viewer?.id !== row.ownerId) {
       pendingViews(this.deps.db).count(id)
       row.viewCount += 1
     }
-    return presentPublication(row, await this.extrasOf(viewer, row))
+    const loaded = {
+      authors: new Map([[id, page?.authors ?? []]]),
+      fileIds: new Map([[id, page?.fileIds ?? []]]),
+    }
+    return presentPublication(row, await this.extrasOf(viewer, row, loaded))
   }
 
   /** Writes the views counted in memory; the app calls it on closing, before the database closes. */
@@ -243,7 +249,11 @@ export class PublicationsService {
 
   /** The item if the reader may read it; else the refusal `publicationAccess` decides (401/403/404). */
   private async requireReadable(viewer: Viewer, id: string): Promise<PublicationRow> {
-    const row = await findPublication(this.deps.db, id)
+    return this.readable(viewer, await findPublication(this.deps.db, id))
+  }
+
+  /** The row (null: none found) if the reader may read it; else the refusal, as `requireReadable`. */
+  private async readable(viewer: Viewer, row: PublicationRow | null): Promise<PublicationRow> {
     if (!row) throw new NotFoundError('publications.notFound')
     const refusal = refusalOf(publicationAccess(row, await this.readerOf(viewer, row)))
     if (refusal) throw refusal
@@ -278,8 +288,12 @@ export class PublicationsService {
     return () => countDownload(this.deps.db, row.id)
   }
 
-  private async extrasOf(viewer: Viewer, row: PublicationRow): Promise<PublicationExtras> {
-    const extras = (await hydratePublications(this.deps, viewer?.id ?? null, [row])).get(row.id)
+  private async extrasOf(
+    viewer: Viewer,
+    row: PublicationRow,
+    loaded?: Parameters<typeof hydratePublications>[3],
+  ): Promise<PublicationExtras> {
+    const extras = (await hydratePublications(this.deps, viewer?.id ?? null, [row], loaded)).get(row.id)
     if (!extras) throw new NotFoundError('publications.notFound')
     return extras
   }
