@@ -1,9 +1,8 @@
 import type { Comment } from '@nauka/contracts'
 import type { Db } from '../../db/client'
 import type { UserSummary } from '../follow/follow.present'
-import { findLastChildren, findMyCommentReactions } from './comments.list.queries'
+import { findLastChildren, type ReadComment } from './comments.list.queries'
 import { presentComment } from './comments.present'
-import type { ThreadComment } from './comments.queries'
 
 /**
  * Which children each comment of a list shows (SPEC 3): `direct` replies (tree view), the whole
@@ -16,7 +15,7 @@ export interface HydrateDeps {
   summaries: (userIds: number[]) => Promise<Map<number, UserSummary>>
 }
 
-const childCountOf = (row: ThreadComment, kind: ChildrenKind): number =>
+const childCountOf = (row: ReadComment, kind: ChildrenKind): number =>
   kind === 'direct' ? row.childCount : kind === 'thread' ? row.descendantCount : 0
 
 /**
@@ -26,24 +25,25 @@ const childCountOf = (row: ThreadComment, kind: ChildrenKind): number =>
 export async function hydrateComments(
   deps: HydrateDeps,
   viewerId: number,
-  rows: ThreadComment[],
+  rows: ReadComment[],
   kind: ChildrenKind,
 ): Promise<Comment[]> {
   const parents =
     kind === 'none' ? [] : rows.filter((row) => childCountOf(row, kind) > 0).map((row) => row.id)
-  const lastChildren = await findLastChildren(deps.db, parents, kind === 'thread' ? 'root' : 'parent')
+  const lastChildren = await findLastChildren(
+    deps.db,
+    viewerId,
+    parents,
+    kind === 'thread' ? 'root' : 'parent',
+  )
   const all = [...rows, ...lastChildren.values()]
   const userIds = new Set(
     all.flatMap((row) => (row.replyToId === null ? [row.authorId] : [row.authorId, row.replyToId])),
   )
-  const [summaries, myReactions] = await Promise.all([
-    deps.summaries([...userIds]),
-    findMyCommentReactions(
-      deps.db,
-      viewerId,
-      all.map((row) => row.id),
-    ),
-  ])
+  const summaries = await deps.summaries([...userIds])
+  const myReactions = new Map(
+    all.flatMap((row) => (row.myReaction === null ? [] : [[row.id, row.myReaction]])),
+  )
   return rows.map((row) =>
     presentComment(
       row,

@@ -4,6 +4,16 @@ import type { Db } from '../../db/client'
 import { commentReactions, comments } from '../../db/schema'
 import { listedComment, parentComment, type ThreadComment, threadColumns } from './comments.queries'
 
+/** A listed comment as one reader sees it: with their reaction (91:n, numeric part), null when none. */
+export type ReadComment = ThreadComment & { myReaction: number | null }
+
+// The reader's like comes as a primary-key subquery of the comments read: a round trip fewer
+// per list than a query of its own (issue 20).
+const myReaction = sql<
+  number | null
+>`(select ${commentReactions.reaction} from ${commentReactions} where ${commentReactions.commentId} = ${comments.id} and ${commentReactions.userId} = ${sql.placeholder('viewerId')})`
+const readColumns = { ...threadColumns, myReaction }
+
 /** Which comments a list holds (each one only those still listed: see `isListed`). */
 export type CommentScope =
   /** Every comment of a post, at any depth. */
@@ -83,7 +93,7 @@ function buildPage(db: Db, shape: PageShape, name: string) {
     ? sql<number | null>`${db.select({ n: sql`count(*)::integer` }).from(comments).where(listed)}`
     : sql<number | null>`null::integer`
   const base = db
-    .select({ ...threadColumns, total })
+    .select({ ...readColumns, total })
     .from(comments)
     .leftJoin(parentComment, eq(parentComment.id, comments.parentId))
     .$dynamic()
@@ -119,13 +129,14 @@ function pageStatement(shape: PageShape): (db: Db) => ReturnType<typeof buildPag
 
 /** One page of a list and, when `counted` and the page is not empty, the whole list's total. */
 export interface CommentPageRows {
-  rows: ThreadComment[]
+  rows: ReadComment[]
   total: number | null
 }
 
 /** One page of a list, with the author each comment answers; `limit` rows at most. */
 export async function findCommentPage(
   db: Db,
+  viewerId: number,
   scope: CommentScope,
   order: CommentOrder,
   limit: number,
@@ -136,6 +147,7 @@ export async function findCommentPage(
       ? { kind: scope.kind, order: 'popular', cursor: 'none', counted }
       : { kind: scope.kind, order: order.asc ? 'asc' : 'desc', cursor: cursorOf(order), counted }
   const values = {
+    viewerId,
     scope: scopeId(scope),
     limit,
     ...(order.sort === 'popular'
@@ -171,7 +183,7 @@ export async function countComments(db: Db, scope: CommentScope): Promise<number
 function buildLastChildren(db: Db, by: 'parent' | 'root') {
   const key = by === 'parent' ? comments.parentId : comments.rootId
   return db
-    .selectDistinctOn([key], threadColumns)
+    .selectDistinctOn([key], readColumns)
     .from(comments)
     .leftJoin(parentComment, eq(parentComment.id, comments.parentId))
     .where(and(sql`${key} = any(${sql.placeholder('ids')}::integer[])`, listedComment))
@@ -190,39 +202,16 @@ const lastChildrenStatements = {
  */
 export async function findLastChildren(
   db: Db,
+  viewerId: number,
   ids: number[],
   by: 'parent' | 'root',
-): Promise<Map<number, ThreadComment>> {
+): Promise<Map<number, ReadComment>> {
   if (ids.length === 0) return new Map()
-  const rows = await lastChildrenStatements[by](db).execute({ ids })
-  const result = new Map<number, ThreadComment>()
+  const rows = await lastChildrenStatements[by](db).execute({ viewerId, ids })
+  const result = new Map<number, ReadComment>()
   for (const row of rows) {
     const owner = by === 'parent' ? row.parentId : row.rootId
     if (owner !== null) result.set(owner, row)
   }
   return result
-}
-
-const myReactionsStatement = builtOnce((db) =>
-  db
-    .select({ commentId: commentReactions.commentId, reaction: commentReactions.reaction })
-    .from(commentReactions)
-    .where(
-      and(
-        eq(commentReactions.userId, sql.placeholder('userId')),
-        sql`${commentReactions.commentId} = any(${sql.placeholder('commentIds')}::integer[])`,
-      ),
-    )
-    .prepare('find_my_comment_reactions'),
-)
-
-/** The reader's reaction (91:n, numeric part) to each of the comments that has one. */
-export async function findMyCommentReactions(
-  db: Db,
-  userId: number,
-  commentIds: number[],
-): Promise<Map<number, number>> {
-  if (commentIds.length === 0) return new Map()
-  const rows = await myReactionsStatement(db).execute({ userId, commentIds })
-  return new Map(rows.map((row) => [row.commentId, row.reaction]))
 }

@@ -18,7 +18,7 @@ import type { CommentAdded } from '../notifications/notifications.present'
 import { CommentEvents } from './comments.events'
 import { hydrateComments } from './comments.hydrate'
 import { type CommentQuery, commentLayout, commentOrder } from './comments.layout'
-import { countComments, findCommentPage } from './comments.list.queries'
+import { countComments, findCommentPage, type ReadComment } from './comments.list.queries'
 import { canComment, canDeleteComment, canReactToComment, isListed } from './comments.policy'
 import {
   bumpChildCount,
@@ -31,7 +31,6 @@ import {
   insertComment,
   lockComment,
   markCommentDeleted,
-  type ThreadComment,
 } from './comments.queries'
 import { LIKE } from './posts.present'
 import type { PostRow } from './posts.queries'
@@ -96,7 +95,7 @@ export class CommentsService {
       comment,
       parentAuthorId: parent?.authorId ?? null,
     })
-    return this.one(viewer.id, { ...comment, replyToId: parent?.authorId ?? null })
+    return this.one(viewer.id, { ...comment, replyToId: parent?.authorId ?? null, myReaction: null })
   }
 
   /**
@@ -132,7 +131,7 @@ export class CommentsService {
     })
     const comment = (await findComment(this.deps.db, commentId)) ?? found
     if (delta !== 0) this.events.commentStats(comment)
-    return this.one(viewer.id, comment)
+    return this.one(viewer.id, { ...comment, myReaction: reaction })
   }
 
   /** `POST /post/comment/fetch`: skeleton (one page of rows) → hydrate → present. */
@@ -147,6 +146,7 @@ export class CommentsService {
     // total when no counter holds it; a page past the end (no rows) counts on its own.
     const { rows, total } = await findCommentPage(
       this.deps.db,
+      viewer.id,
       layout.scope,
       commentOrder(query),
       query.pageSize + 1,
@@ -192,7 +192,7 @@ export class CommentsService {
   }
 
   /** One comment as the tree view shows it (its direct replies counted, the latest one attached). */
-  private async one(viewerId: number, row: ThreadComment): Promise<Comment> {
+  private async one(viewerId: number, row: ReadComment): Promise<Comment> {
     const [comment] = await hydrateComments(this.deps, viewerId, [row], 'direct')
     if (!comment) throw new Error('hydrate lost a comment')
     return comment

@@ -1,7 +1,8 @@
+import { type CommentPage, Reaction } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
 import { recordStatements } from '../../test/statements'
 import { useTestServer } from '../../test/test-server'
-import { addComment, fetchComments, getPost } from './comments.fixtures'
+import { addComment, fetchComments, getPost, reactTo } from './comments.fixtures'
 import { createPost } from './posts.fixtures'
 
 const env = useTestServer()
@@ -44,15 +45,28 @@ describe('the statements of a post page', () => {
   })
 })
 
-// The tree view once took 8: its count was a statement of its own.
+// The tree view once took 8: its count and the reader's likes were statements of their own.
 describe('the statements of a comment tree', () => {
-  it('lists the first level in 7: session, post, block, the page with its count, last replies, authors, likes', async () => {
+  it('lists the first level in 6: session, post, block, the page (with its count and likes), last replies, authors', async () => {
     const [author, reader] = await Promise.all([env.newUser(), env.newUser()])
     const post = await createPost(env.as(author))
     const root = await addComment(env.as(author), post.id)
-    await addComment(env.as(reader), post.id, root.id)
-    const sql = await statementsOf(() => fetchComments(env.as(reader), { postId: post.id }))
-    expect(sql, sql.join('\n')).toHaveLength(7)
+    const reply = await addComment(env.as(author), post.id, root.id)
+    await Promise.all([
+      reactTo(env.as(reader), root.id, Reaction.Like),
+      reactTo(env.as(reader), reply.id, Reaction.Like),
+    ])
+    let page: CommentPage | undefined
+    const sql = await statementsOf(async () => {
+      page = await fetchComments(env.as(reader), { postId: post.id })
+    })
+    expect(sql, sql.join('\n')).toHaveLength(6)
     expect(readsSearchVector(sql)).toEqual([])
+    // The likes that now ride along with the comments' read are the reader's, on both levels.
+    expect(page?.count).toBe(1)
+    expect(page?.elements[0]).toMatchObject({
+      myReaction: Reaction.Like,
+      lastChild: { myReaction: Reaction.Like },
+    })
   })
 })
