@@ -25,12 +25,20 @@ export class PendingViews {
 
   count(id: string): void {
     this.waiting.set(id, (this.waiting.get(id) ?? 0) + 1)
-    if (this.waiting.size >= FLUSH_AT_ITEMS) void this.flush().catch(() => undefined)
-    else if (this.timer === null) {
-      this.timer = setTimeout(() => void this.flush().catch(() => undefined), FLUSH_AFTER_MS)
-      // A waiting view never keeps the process alive: closing the app writes them (`flush`).
-      this.timer.unref()
-    }
+    if (this.waiting.size >= FLUSH_AT_ITEMS) this.flushLater(0)
+    else this.flushLater(FLUSH_AFTER_MS)
+  }
+
+  /** Writes the waiting views after `ms`; a failed write is tried again a while later. */
+  private flushLater(ms: number): void {
+    if (this.timer !== null && ms > 0) return
+    if (this.timer !== null) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.flush().catch(() => this.flushLater(FLUSH_AFTER_MS))
+    }, ms)
+    // A waiting view never keeps the process alive: closing the app writes them (`flush`).
+    this.timer.unref()
   }
 
   /** The views of the item not yet in its row. */
@@ -38,7 +46,7 @@ export class PendingViews {
     return (this.waiting.get(id) ?? 0) + (this.writing.get(id) ?? 0)
   }
 
-  /** Writes every waiting view; views that fail to be written wait for the next flush. */
+  /** Writes every waiting view now; views that fail to be written wait for the next flush. */
   flush(): Promise<void> {
     if (this.timer !== null) clearTimeout(this.timer)
     this.timer = null
