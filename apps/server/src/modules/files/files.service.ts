@@ -295,7 +295,8 @@ export class FilesService {
     return this.served(file, onFullRead)
   }
 
-  private served(file: FileRow, onFullRead?: OnFullRead): ServedFile {
+  /** As `serve`, for a module that read the file's row with its own (one round trip less per answer). */
+  served(file: FileRow, onFullRead?: OnFullRead): ServedFile {
     const { storage } = this.deps
     return {
       file,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql
 import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { likeContaining } from '../../db/like'
-import { follows, publicationAuthors, publications, uploadItemFiles } from '../../db/schema'
+import { files, follows, publicationAuthors, publications, uploadItemFiles } from '../../db/schema'
 import { ACCESS } from './publications.access'
 import { pendingViews } from './publications.views'
 
@@ -45,6 +45,27 @@ function withPendingViews(db: Db, row: PublicationRow): PublicationRow {
 export async function findPublication(db: Db, id: string): Promise<PublicationRow | null> {
   const [row] = await publicationStatement(db).execute({ id })
   return row ? withPendingViews(db, row) : null
+}
+
+const publicationContentStatement = builtOnce((db) =>
+  db
+    .select({ publication: publicationColumns, file: files })
+    .from(publications)
+    .leftJoin(files, eq(files.id, publications.contentFileId))
+    .where(eq(publications.id, sql.placeholder('id')))
+    .prepare('find_publication_content'),
+)
+
+/**
+ * An item with its content file's row, for `GET /publication/{id}/content`: a reader fetching a PDF
+ * by ranges asks for every range, so the two rows come in one round trip.
+ */
+export async function findPublicationContent(
+  db: Db,
+  id: string,
+): Promise<{ publication: PublicationRow; file: typeof files.$inferSelect | null } | null> {
+  const [found] = await publicationContentStatement(db).execute({ id })
+  return found ? { publication: withPendingViews(db, found.publication), file: found.file } : null
 }
 
 export async function findPublications(db: Db, ids: string[]): Promise<PublicationRow[]> {

@@ -37,6 +37,7 @@ import {
 import {
   countDownload,
   findPublication,
+  findPublicationContent,
   findPublicationOfFile,
   findPublicationPage,
   findPublications,
@@ -48,7 +49,7 @@ import { pendingViews } from './publications.views'
 
 export interface PublicationsDeps {
   db: Db
-  files: Pick<FilesService, 'findMany' | 'serve' | 'registerGate'>
+  files: Pick<FilesService, 'findMany' | 'serve' | 'served' | 'registerGate'>
   /** Where the extraction job put the first pages it drew (covers). */
   storage: Pick<Storage, 'stat' | 'openRead'>
   follows: Pick<FollowService, 'mutualStates'>
@@ -115,9 +116,10 @@ export class PublicationsService {
 
   /** `GET /publication/{id}/content`: its content file; a read from the first byte counts a download. */
   async content(viewer: Viewer, id: string): Promise<ServedFile> {
-    const row = await this.requireReadable(viewer, id)
-    if (!row.contentFileId) throw new NotFoundError()
-    return this.deps.files.serve(row.contentFileId, this.downloadCounter(viewer, row))
+    const found = await findPublicationContent(this.deps.db, id)
+    const row = await this.readable(viewer, found?.publication ?? null)
+    if (!found?.file) throw new NotFoundError()
+    return this.deps.files.served(found.file, this.downloadCounter(viewer, row))
   }
 
   /**

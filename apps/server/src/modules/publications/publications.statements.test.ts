@@ -36,6 +36,21 @@ describe('the statements of a publication page', () => {
     expect(sql.filter((text) => /^\s*update/i.test(text))).toEqual([])
   })
 
+  it('are 2 for a range of its content: session, the item with its content file', async () => {
+    const [owner, reader] = await Promise.all([env.newUser(), env.newUser()])
+    const item = await publish(env.db, owner, env.as(owner), { level: AccessLevel.Open })
+    const range = () =>
+      env.as(reader)('GET', `/api/core/publication/${item.id}/content`, undefined, { range: 'bytes=10-19' })
+    await range()
+    const log = recordStatements(env.t.database)
+    const res = await range()
+    const sql = log.stop()
+
+    expect(res.statusCode, res.body).toBe(206)
+    expect(res.rawPayload).toHaveLength(10)
+    expect(sql, sql.join('\n')).toHaveLength(2)
+  })
+
   it('shows the authors and files of the item as its list does, in their order', async () => {
     const [owner, coauthor, reader] = await Promise.all([env.newUser(), env.newUser(), env.newUser()])
     const item = await publish(env.db, owner, env.as(owner), {
