@@ -1,5 +1,6 @@
 import type { CallNotice, SystemEvent } from '@nauka/contracts'
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { likeContaining } from '../../db/like'
 import { dialogMembers, dialogs, files, messageFiles, messages, users } from '../../db/schema'
@@ -25,23 +26,22 @@ export interface NewMessage {
  * Inserts a message with its files and moves the dialog's last (and, the first time, first)
  * message id. Runs on `db`, which is the caller's transaction when it holds one.
  */
-export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
-  // One statement for the message and the dialog's ids: a round trip fewer on every send.
+const insertMessageStatement = builtOnce((db) => {
   const inserted = db.$with('inserted').as(
     db
       .insert(messages)
       .values({
-        dialogId: message.dialogId,
-        ownerId: message.ownerId,
-        type: message.type,
-        text: message.text,
-        system: message.system,
-        call: message.call ?? null,
-        listingId: message.listingId ?? null,
+        dialogId: sql.placeholder('dialogId'),
+        ownerId: sql.placeholder('ownerId'),
+        type: sql.placeholder('type'),
+        text: sql.placeholder('text'),
+        system: sql.placeholder('system'),
+        call: sql.placeholder('call'),
+        listingId: sql.placeholder('listingId'),
       })
       .returning(),
   )
-  const [row] = await db
+  return db
     .with(inserted)
     .update(dialogs)
     .set({
@@ -51,6 +51,20 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
     .from(inserted)
     .where(eq(dialogs.id, inserted.dialogId))
     .returning(insertedColumns(inserted))
+    .prepare('insert_message')
+})
+
+export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
+  // One statement for the message and the dialog's ids: a round trip fewer on every send.
+  const [row] = await insertMessageStatement(db).execute({
+    dialogId: message.dialogId,
+    ownerId: message.ownerId,
+    type: message.type,
+    text: message.text,
+    system: message.system,
+    call: message.call ?? null,
+    listingId: message.listingId ?? null,
+  })
   if (!row) throw new Error('insert returned no message')
   if (message.files.length > 0)
     await db.insert(messageFiles).values(
@@ -256,6 +270,21 @@ export async function advanceMarks(
  * Moves the delivered marks of `userIds` forward to `id` in one statement (forward only, as
  * `advanceMarks`). Answers those whose mark moved.
  */
+const deliveredMarksStatement = builtOnce((db) =>
+  db
+    .update(dialogMembers)
+    .set({ deliveredUpTo: sql`greatest(${dialogMembers.deliveredUpTo}, ${sql.placeholder('id')}::integer)` })
+    .where(
+      and(
+        eq(dialogMembers.dialogId, sql.placeholder('dialogId')),
+        sql`${dialogMembers.userId} = any(${sql.placeholder('userIds')}::integer[])`,
+        lt(dialogMembers.deliveredUpTo, sql.placeholder('id')),
+      ),
+    )
+    .returning({ userId: dialogMembers.userId })
+    .prepare('advance_delivered_marks'),
+)
+
 export async function advanceDeliveredMarks(
   db: Db,
   dialogId: number,
@@ -263,17 +292,7 @@ export async function advanceDeliveredMarks(
   id: number,
 ): Promise<number[]> {
   if (userIds.length === 0) return []
-  const rows = await db
-    .update(dialogMembers)
-    .set({ deliveredUpTo: sql`greatest(${dialogMembers.deliveredUpTo}, ${id})` })
-    .where(
-      and(
-        eq(dialogMembers.dialogId, dialogId),
-        inArray(dialogMembers.userId, [...userIds]),
-        lt(dialogMembers.deliveredUpTo, id),
-      ),
-    )
-    .returning({ userId: dialogMembers.userId })
+  const rows = await deliveredMarksStatement(db).execute({ dialogId, userIds: [...userIds], id })
   return rows.map((row) => row.userId)
 }
 
@@ -306,11 +325,8 @@ export interface SendMember {
  * The dialog (by id, or the personal chat by its key) with its active members, in one query: a
  * send reads both on every message. Null when there is no such dialog.
  */
-export async function findDialogWithMembers(
-  db: Db,
-  by: { id: number } | { personalKey: string },
-): Promise<{ dialog: typeof dialogs.$inferSelect; members: SendMember[] } | null> {
-  const rows = await db
+const dialogWithMembers = (db: Db) =>
+  db
     .select({
       dialog: dialogs,
       userId: dialogMembers.userId,
@@ -320,7 +336,25 @@ export async function findDialogWithMembers(
     })
     .from(dialogs)
     .leftJoin(dialogMembers, and(eq(dialogMembers.dialogId, dialogs.id), isNull(dialogMembers.leftAt)))
-    .where('id' in by ? eq(dialogs.id, by.id) : eq(dialogs.personalKey, by.personalKey))
+const dialogByIdStatement = builtOnce((db) =>
+  dialogWithMembers(db)
+    .where(eq(dialogs.id, sql.placeholder('id')))
+    .prepare('find_dialog_with_members'),
+)
+const dialogByKeyStatement = builtOnce((db) =>
+  dialogWithMembers(db)
+    .where(eq(dialogs.personalKey, sql.placeholder('personalKey')))
+    .prepare('find_personal_dialog_with_members'),
+)
+
+export async function findDialogWithMembers(
+  db: Db,
+  by: { id: number } | { personalKey: string },
+): Promise<{ dialog: typeof dialogs.$inferSelect; members: SendMember[] } | null> {
+  const rows =
+    'id' in by
+      ? await dialogByIdStatement(db).execute({ id: by.id })
+      : await dialogByKeyStatement(db).execute({ personalKey: by.personalKey })
   const [first] = rows
   if (!first) return null
   const members = rows.flatMap(({ userId, isBlocked, notificationsDisabled, hidden }) =>

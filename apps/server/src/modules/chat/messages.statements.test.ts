@@ -1,5 +1,6 @@
 import { MessageType } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
+import { recordSqlBuilds } from '../../test/sql-builds'
 import { recordStatements } from '../../test/statements'
 import { useTestServer } from '../../test/test-server'
 import { insertDialog, sendOk } from './messages.fixtures'
@@ -40,5 +41,16 @@ describe('the statements of a sent text message', () => {
     )
     // A group has no block between two people to check: one statement fewer.
     expect(sql, sql.join('\n')).toHaveLength(4)
+  })
+
+  it('builds none of its statements again after the first message', async () => {
+    const [a, b] = await Promise.all([env.newUser(), env.newUser()])
+    const [sa] = await Promise.all([env.open(a), env.open(b)])
+    const send = (text: string) => sendOk(sa, { interlocutor: b.id, cType: MessageType.TextMessage, text })
+    await send('first')
+    const builds = recordSqlBuilds()
+    await send('second')
+    const built = builds.stop()
+    expect(built, built.join('\n')).toEqual([])
   })
 })

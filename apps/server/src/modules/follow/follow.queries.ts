@@ -171,20 +171,25 @@ export async function findProfileFollows(db: Db, userId: number, viewerId: numbe
 }
 
 /** Whether either user has blocked the other. */
-export async function anyBlockBetween(db: Db, a: number, b: number): Promise<boolean> {
-  const rows = await db
+const blockBetweenStatement = builtOnce((db) =>
+  db
     .select({ blocked: follows.blocked })
     .from(follows)
     .where(
       and(
         eq(follows.blocked, true),
         or(
-          and(eq(follows.followerId, a), eq(follows.followeeId, b)),
-          and(eq(follows.followerId, b), eq(follows.followeeId, a)),
+          and(eq(follows.followerId, sql.placeholder('a')), eq(follows.followeeId, sql.placeholder('b'))),
+          and(eq(follows.followerId, sql.placeholder('b')), eq(follows.followeeId, sql.placeholder('a'))),
         ),
       ),
     )
     .limit(1)
+    .prepare('any_block_between'),
+)
+
+export async function anyBlockBetween(db: Db, a: number, b: number): Promise<boolean> {
+  const rows = await blockBetweenStatement(db).execute({ a, b })
   return rows.length > 0
 }
 

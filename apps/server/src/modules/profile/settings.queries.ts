@@ -1,6 +1,15 @@
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { profiles } from '../../db/schema'
+
+const storedSettingsStatement = builtOnce((db) =>
+  db
+    .select({ userId: profiles.userId, settings: profiles.settings })
+    .from(profiles)
+    .where(sql`${profiles.userId} = any(${sql.placeholder('userIds')}::integer[])`)
+    .prepare('find_stored_settings'),
+)
 
 /**
  * The settings each user changed from the model's defaults (absent: none changed). One lookup by
@@ -11,10 +20,7 @@ export async function findStoredSettings(
   userIds: number[],
 ): Promise<Map<number, Record<string, boolean | string>>> {
   if (userIds.length === 0) return new Map()
-  const rows = await db
-    .select({ userId: profiles.userId, settings: profiles.settings })
-    .from(profiles)
-    .where(inArray(profiles.userId, userIds))
+  const rows = await storedSettingsStatement(db).execute({ userIds })
   return new Map(rows.map((row) => [row.userId, row.settings]))
 }
 
