@@ -35,8 +35,10 @@ const insertMessageStatement = builtOnce((db) => {
         ownerId: sql.placeholder('ownerId'),
         type: sql.placeholder('type'),
         text: sql.placeholder('text'),
-        system: sql.placeholder('system'),
-        call: sql.placeholder('call'),
+        // As SQL, not as the column's value: Drizzle encodes a placeholder's value with the
+        // column's encoder, which writes a null as the JSON `null`, not as SQL NULL.
+        system: sql`${sql.placeholder('system')}::jsonb`,
+        call: sql`${sql.placeholder('call')}::jsonb`,
         listingId: sql.placeholder('listingId'),
       })
       .returning(),
@@ -61,8 +63,8 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
     ownerId: message.ownerId,
     type: message.type,
     text: message.text,
-    system: message.system,
-    call: message.call ?? null,
+    system: message.system === null ? null : JSON.stringify(message.system),
+    call: message.call ? JSON.stringify(message.call) : null,
     listingId: message.listingId ?? null,
   })
   if (!row) throw new Error('insert returned no message')

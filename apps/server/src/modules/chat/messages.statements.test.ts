@@ -52,5 +52,11 @@ describe('the statements of a sent text message', () => {
     await send('second')
     const built = builds.stop()
     expect(built, built.join('\n')).toEqual([])
+    // A text message has no system event and no call: SQL NULL, not the JSON null.
+    const rows = await env.t.database.executeSql(
+      `select count(*)::int as n from messages where owner_id = $1 and (system is not null or call is not null)`,
+      [a.id],
+    )
+    expect(rows.rows[0]?.n).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
+import { addPublicationViews } from './publications.views.queries'
 
 /** How long a view waits in memory before it is written; reads of the count add it meanwhile. */
 const FLUSH_AFTER_MS = 1000
@@ -64,11 +64,7 @@ export class PendingViews {
     this.waiting.clear()
     for (const [id, n] of batch) this.writing.set(id, n)
     try {
-      await this.db.execute(sql`
-        update publications p set view_count = p.view_count + v.n
-          from unnest(${`{${batch.map(([id]) => id).join(',')}}`}::uuid[],
-                      ${`{${batch.map(([, n]) => n).join(',')}}`}::integer[]) as v(id, n)
-         where p.id = v.id`)
+      await addPublicationViews(this.db, batch)
     } catch (error) {
       for (const [id, n] of batch) this.waiting.set(id, (this.waiting.get(id) ?? 0) + n)
       throw error
