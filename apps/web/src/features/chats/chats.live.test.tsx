@@ -57,6 +57,12 @@ const stubChats = () => {
 
 const list = () => screen.findByRole('list', { name: t('chats.listLabel') })
 const rowOf = async (name: RegExp) => within(await list()).getByRole('link', { name })
+/** The list subscribes once the connection's context renders, a step after it opens. */
+const listening = () =>
+  waitFor(() => {
+    expect(fakeSocket.listening('message')).toBe(true)
+    expect(fakeSocket.listening('call')).toBe(true)
+  })
 const send = (payload: unknown) => act(async () => fakeSocket.send('message', payload))
 const arrives = (id: number, dialogId: number, over = {}) =>
   send({ dialog: dialogId, message: messageOf(id, { dialogId, ...over }), action: null, clientId: null })
@@ -66,6 +72,7 @@ describe('the live chat list', () => {
     const { listReads } = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })
     await rowOf(/Лаборатория/)
+    await listening()
     act(() => fakeSocket.connect())
     const reads = listReads()
     const mark = async () =>
@@ -93,6 +100,7 @@ describe('the live chat list', () => {
     const { serve } = stubChats()
     await renderApp({ path: '/chats', locale: 'ru' })
     await list()
+    await listening()
     act(() => fakeSocket.connect())
     await arrives(31, 8, { ownerId: ADA, text: 'В группе' })
     await arrives(32, 7, { ownerId: ADA, text: 'Лично' })
@@ -132,6 +140,7 @@ describe('the live chat list', () => {
     const subtitle = () => header.nextElementSibling?.textContent ?? ''
     const away = /^был\(а\) в сети /
     await waitFor(() => expect(subtitle()).toMatch(away))
+    await listening()
     act(() => fakeSocket.connect())
     await act(async () => fakeSocket.send('presence', { userId: ADA, isOnline: true, lastSeen }))
     await waitFor(() => expect(subtitle()).toBe(t('chatDialog.header.online')))
@@ -150,6 +159,7 @@ describe('the live chat list', () => {
     await renderApp({ path: '/chats/7', locale: 'ru' })
     const header = await screen.findByRole('heading', { level: 2, name: 'Ада Лавлейс' })
     const subtitle = () => header.nextElementSibling?.textContent ?? ''
+    await listening()
     act(() => fakeSocket.connect())
     await waitFor(() => expect(subtitle()).toMatch(/^был\(а\) в сети /))
     // While the connection was down, Ada came online and wrote: no event reached this tab.
@@ -162,6 +172,7 @@ describe('the live chat list', () => {
       group,
     ])
     act(() => fakeSocket.send('disconnect'))
+    await listening()
     act(() => fakeSocket.connect())
     await waitFor(() => expect(subtitle()).toBe(t('chatDialog.header.online')))
     expect((await rowOf(/Ада Лавлейс/)).textContent).toContain('Пока вас не было')

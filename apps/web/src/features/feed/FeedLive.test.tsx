@@ -24,7 +24,9 @@ const openFeed = async () => {
   })
   await renderApp({ path: '/feed', locale: 'en' })
   const list = await screen.findByRole('list', { name: t('feed.tabs.feed') })
-  await waitFor(() => expect(fakeSocket.opened).toBe(1))
+  // The feed subscribes once the connection's context renders, a step after it opens.
+  await waitFor(() => expect(fakeSocket.listening('social')).toBe(true))
+  expect(fakeSocket.opened).toBe(1)
   act(() => fakeSocket.connect())
   return { list, reads }
 }

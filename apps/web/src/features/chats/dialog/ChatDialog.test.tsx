@@ -43,6 +43,7 @@ const renderDialog = async ({
   await openDialog({ me: ME, dialogId: DIALOG, selected, onBack })
   const list = await screen.findByRole('list', { name: t('chatDialog.messages') })
   await within(list).findByText('Как дела?')
+  await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
   act(() => fakeSocket.connect())
   return list
 }

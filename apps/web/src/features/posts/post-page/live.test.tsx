@@ -26,7 +26,7 @@ describe('the post page over the socket', () => {
     stubPage()
     await renderApp({ path: `/userPost/${POST}` })
     await screen.findByRole('list', { name: t('comments.list') })
-    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    await waitFor(() => expect(fakeSocket.listening('social')).toBe(true))
     act(() => fakeSocket.connect())
     expect(social()).toEqual([
       { type: 'subStats', postIds: [POST] },
@@ -98,7 +98,7 @@ describe('the post page over the socket', () => {
     stubPage()
     await renderApp({ path: `/userPost/${POST}` })
     await screen.findByRole('list', { name: t('comments.list') })
-    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    await waitFor(() => expect(fakeSocket.listening('social')).toBe(true))
     act(() => fakeSocket.connect())
     act(() => fakeSocket.connect())
     expect(social().filter((e) => (e as { type: string }).type === 'subStats')).toHaveLength(2)
@@ -136,7 +136,8 @@ describe('comment toasts', () => {
     stubPage()
     await renderApp({ path: '/events' })
     await screen.findByRole('heading', { level: 1, name: t('events.title') })
-    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    // The toasts subscribe once the connection's context renders, a step after it opens.
+    await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
     act(() => fakeSocket.connect())
     act(() => {
       fakeSocket.send('ntf', notification)
@@ -159,7 +160,8 @@ describe('comment toasts', () => {
     stubPage()
     await renderApp({ path: '/events', locale: 'en' })
     await screen.findByRole('heading', { level: 1, name: t('events.title') })
-    await waitFor(() => expect(fakeSocket.opened).toBe(1))
+    // The toasts subscribe once the connection's context renders, a step after it opens.
+    await waitFor(() => expect(fakeSocket.listening('ntf')).toBe(true))
     act(() => fakeSocket.connect())
     act(() =>
       fakeSocket.send('ntf', { ...notification, kind: NotificationKind.CommentReply, authorName: null }),

@@ -64,7 +64,8 @@ describe('sharing a publication', () => {
   it('to a chat: the reader finds one of their chats, the title and link go there, and the toast opens it', async () => {
     stubPage()
     const user = await openPage('en')
-    await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
+    // The layout's chat toasts listen once the connection's context renders, a step after it opens.
+    await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
     act(() => fakeSocket.connect())
     await user.click(screen.getByRole('button', { name: t('publication.actions.sendToChat') }))
     const dialog = await screen.findByRole('dialog', { name: t('publication.share.chatTitle') })
@@ -94,7 +95,8 @@ describe('sharing a publication', () => {
   it('keeps the chat dialog open and says why when the server refuses the message', async () => {
     stubPage()
     const user = await openPage()
-    await waitFor(() => expect(fakeSocket.opened).toBeGreaterThan(0))
+    // The layout's chat toasts listen once the connection's context renders, a step after it opens.
+    await waitFor(() => expect(fakeSocket.listening('message')).toBe(true))
     act(() => fakeSocket.connect())
     await user.click(screen.getByRole('button', { name: t('publication.actions.sendToChat') }))
     const dialog = await screen.findByRole('dialog', { name: t('publication.share.chatTitle') })
