@@ -19,7 +19,7 @@ export interface MediaServerSite {
 export const test = base.extend<{ site: MediaServerSite }>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
+    async ({}, use, testInfo) => {
       if (!janusInstalled())
         throw new Error('janus is not installed: run `bash scripts/ensure-system.sh janus`')
       const janus = await startJanus()
@@ -40,7 +40,11 @@ export const test = base.extend<{ site: MediaServerSite }>({
         await janus.stop()
         throw error
       }
-      await use({ janus, app })
+      const site = { janus, app }
+      await use(site)
+      // A call that failed on a busy machine is read from what both said, not from the trace alone.
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('server and janus logs', { body: siteLogs(site, 20_000), contentType: 'text/plain' })
       await app.stop()
       await janus.stop()
     },
@@ -52,7 +56,7 @@ export const test = base.extend<{ site: MediaServerSite }>({
 })
 
 /** What Janus and the server printed last, for a failing step's message. */
-export const siteLogs = (site: MediaServerSite) =>
-  `--- server ---\n${site.app.log().slice(-4_000)}\n--- janus ---\n${site.janus.log().slice(-4_000)}`
+export const siteLogs = (site: MediaServerSite, chars = 4_000) =>
+  `--- server ---\n${site.app.log().slice(-chars)}\n--- janus ---\n${site.janus.log().slice(-chars)}`
 
 export { expect } from './fixtures'
