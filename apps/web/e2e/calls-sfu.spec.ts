@@ -5,6 +5,11 @@ import { expect, siteLogs, test } from './sfu'
 
 // Eight people in one Chromium: the fake camera at 10 frames a second spares the two cores.
 test.use({ launchOptions: calls.fakeMediaLaunch(10) })
+// Twice in full CI runs (never alone) one of the eight lacked one or all of the others' media after
+// 135 s: the server now tries a refused subscriber update again (sfu.retry.ts) and a failure attaches
+// the server's and Janus's logs. One retry keeps a 25-minute run from hanging on this one heavy spec
+// while the logs say whether anything is left; a second failure still fails the run.
+test.describe.configure({ retries: 1 })
 
 /** Eight people sending and receiving video on two cores gather and connect slowly. */
 const CROWD_TIMEOUT = 3 * calls.MEDIA_TIMEOUT

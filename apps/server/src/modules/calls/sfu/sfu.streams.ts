@@ -16,6 +16,7 @@ import {
   streamsToAdd,
   subscriberStreams,
 } from './sfu.model'
+import { retryInBackground } from './sfu.retry'
 
 const Streams = z.array(JanusSubscriberStream)
 
@@ -60,7 +61,7 @@ export class SubscriberStreams {
         // A stream that stopped (a screen no longer shared) is added again if it comes back.
         for (const key of streamsGone(p, local.subscribed)) local.subscribed.delete(key)
       }
-      if (local.receiving) void this.deps.inOrder(local, () => this.addStreams(local)).catch(() => {})
+      if (local.receiving) this.addInTurn(local)
       return
     }
     // Someone stopped publishing or left: Janus updates the subscriber itself and sends its new offer.
@@ -68,7 +69,17 @@ export class SubscriberStreams {
     if (typeof goneFeed === 'number') {
       local.publishers.delete(goneFeed)
       for (const key of streamsGone({ id: goneFeed }, local.subscribed)) local.subscribed.delete(key)
+      // An update Janus refused because this feed went meanwhile held the others' streams too.
+      if (local.receiving) this.addInTurn(local)
     }
+  }
+
+  /** Adds, in the session's order, what it does not receive yet; tried again while it fails. */
+  private addInTurn(local: LocalSession) {
+    void retryInBackground(
+      () => this.deps.inOrder(local, () => this.addStreams(local)),
+      () => !local.gone && local.receiving,
+    )
   }
 
   /** Detaches the subscriber handle; the session receives nothing until it subscribes again. */
@@ -92,7 +103,7 @@ export class SubscriberStreams {
     try {
       answer = await local.subscriber.request({ request: 'update', subscribe: streams })
     } catch (err) {
-      // Not received after all (a feed gone meanwhile refuses the whole update): the room's next news tries again.
+      // Not received after all (a feed gone meanwhile refuses the whole update): tried again (addInTurn).
       for (const stream of streams) local.subscribed.delete(streamKey(stream))
       throw err
     }
