@@ -44,7 +44,10 @@ export const test = base.extend<{ site: MediaServerSite }>({
       await use(site)
       // A call that failed on a busy machine is read from what both said, not from the trace alone.
       if (testInfo.status !== testInfo.expectedStatus)
-        await testInfo.attach('server and janus logs', { body: siteLogs(site, 20_000), contentType: 'text/plain' })
+        await testInfo.attach('server and janus logs', {
+          body: siteLogs(site, 20_000),
+          contentType: 'text/plain',
+        })
       await app.stop()
       await janus.stop()
     },
