@@ -156,6 +156,8 @@ test.describe('marketplace: the price filter', () => {
 
     // Dollars from 10: the dollar listing alone.
     await page.getByRole('combobox', { name: 'Валюта' }).selectOption('USD')
+    // A choice applies at once: the form is made anew for the new address, so typing waits for it.
+    await expect(page).toHaveURL(/currency=USD/)
     await page.getByRole('textbox', { name: 'Цена до' }).fill('')
     await page.getByRole('textbox', { name: 'Цена от' }).fill('10')
     await page.getByRole('button', { name: 'Найти' }).click()
