@@ -86,3 +86,12 @@ export class VideoRoomHandle extends Handle {
     return { data: message.plugindata?.data ?? {}, jsep: message.jsep ?? null }
   }
 }
+
+const JANUS_UNEXPECTED_ANSWER = 469
+
+/**
+ * Janus's core refusal of an answer it did not ask for (469, JANUS_ERROR_UNEXPECTED_ANSWER), which
+ * janode throws as a plain error worded "<code> <reason>".
+ */
+export const isUnexpectedAnswer = (err: unknown): boolean =>
+  err instanceof Error && err.message.startsWith(`${JANUS_UNEXPECTED_ANSWER} `)

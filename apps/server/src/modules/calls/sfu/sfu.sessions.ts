@@ -12,6 +12,7 @@ import { AppError } from '../../../platform/errors'
 import type { RealtimeHub, SocketContext } from '../../../platform/realtime/hub'
 import { allowedMedia } from '../calls.model'
 import type { JanusClient } from './janus-client'
+import { isUnexpectedAnswer } from './janus-handle'
 import type { JanusRooms } from './janus-rooms'
 import type { LocalSession } from './sfu.local'
 import { describedSources, moderation } from './sfu.model'
@@ -98,7 +99,12 @@ export class SfuSessions {
   answer(access: SfuAccess, context: SocketContext, jsep: SfuJsep) {
     return this.withSession(access, context, async (local) => {
       if (!local.subscriber) return
-      await local.subscriber.request({ request: 'start' }, jsep)
+      await local.subscriber.request({ request: 'start' }, jsep).catch((err: unknown) => {
+        // An answer to an offer Janus no longer waits for (answered already, or a newer one took
+        // its place, which reaches the browser on its own). Answered as the media server being down,
+        // it made the browser start both connections over; eight people at once kept doing so.
+        if (!isUnexpectedAnswer(err)) throw err
+      })
     })
   }
 
