@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { newestChange, SERVER_DIST, serverBuildIsFresh } from '../../apps/server/soak/server-process.ts'
 import { SERVER_ROOT } from '../../apps/server/src/paths.ts'
 import { freeTcpPort, serverProcessEnv, stopProcess } from '../../apps/server/src/test/processes.ts'
@@ -52,7 +52,14 @@ export async function startBenchServer(target, { cpus, env = {}, preload } = {})
   // On PostgreSQL the data folder holds only files (uploads); a temporary one is enough.
   const scratch = target.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'nauka-bench-files-'))
   const dataDir = target.dataDir ?? scratch
-  const nodeArgs = ['--enable-source-maps', ...(preload ? ['--import', preload] : []), SERVER_DIST]
+  // BENCH_SERVER_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE
+  const nodeArgs = [
+    '--enable-source-maps',
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : []),
+    ...(preload ? ['--import', preload] : []),
+    SERVER_DIST,
+  ]
   const [command, args] = pinned(cpus, process.execPath, nodeArgs)
   const child = spawn(command, args, {
     cwd: SERVER_ROOT,

@@ -211,4 +211,17 @@ describe('local disk storage, reading', () => {
     expect(stream?.readableHighWaterMark).toBe(256 * 1024)
     stream?.destroy()
   })
+
+  it('reads a range of up to 1 MiB in one piece, and a longer one in 256 KiB chunks', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7)
+    await local.put('chunks/ranges', bytes, 'application/octet-stream')
+    const oneMiB = await local.openRead('chunks/ranges', { start: 1024, end: 1024 + 1024 * 1024 - 1 })
+    expect(oneMiB?.readableHighWaterMark).toBe(1024 * 1024)
+    const chunks: Buffer[] = []
+    for await (const chunk of oneMiB ?? []) chunks.push(chunk)
+    expect(chunks.map((c) => c.length)).toEqual([1024 * 1024])
+    const longer = await local.openRead('chunks/ranges', { start: 0, end: 2 * 1024 * 1024 })
+    expect(longer?.readableHighWaterMark).toBe(256 * 1024)
+    longer?.destroy()
+  })
 })
