@@ -45,6 +45,29 @@ function vitest(title, projects, reportName, env = {}) {
   return ok
 }
 
+/** One Playwright project of apps/web/playwright.config.ts, its report counted in the totals. */
+function browserTests(title, project, reportName) {
+  const report = join(reports, `${reportName}.json`)
+  const ok = step(
+    title,
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'apps/web/playwright.config.ts',
+      '--project',
+      project,
+      // The calls wait for the pages only when both run in one command.
+      '--no-deps',
+      '--reporter=list,json',
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  )
+  countPlaywright(report)
+  return ok
+}
+
 function finish(ok) {
   console.log(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
@@ -74,19 +97,8 @@ const plan = [
     return vitest('server tests on PostgreSQL', ['server'], 'server-postgres', { TEST_DATABASE_URL: pgUrl })
   },
   () => step('build', 'npm', ['run', '--silent', 'build']),
-  () => {
-    const report = join(reports, 'e2e.json')
-    const ok = step(
-      'browser tests (Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      },
-    )
-    countPlaywright(report)
-    return ok
-  },
+  () => browserTests('browser tests (Chromium): pages, two at a time', 'pages', 'e2e-pages'),
+  () => browserTests('browser tests (Chromium): calls, one at a time', 'calls', 'e2e-calls'),
 ]
 
 for (const run of plan) if (!run()) finish(false)

@@ -290,6 +290,9 @@ const signedInPages = (world: World) => [
 
 const VISITOR_PAGES = ['/login', '/registration', '/restore-password']
 
+// Eight walks of about a minute each, each with people of its own: spread over both workers.
+test.describe.configure({ mode: 'parallel' })
+
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   for (const locale of ['ru', 'en'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
