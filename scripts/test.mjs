@@ -75,6 +75,8 @@ function finish(ok) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL
+/** The memory bounds run after the rest, alone (vitest.config.ts). */
+const SERVER_PROJECTS = ['server', 'server-memory']
 const plan = [
   () => step('type check', 'npm', ['run', '--silent', 'typecheck']),
   () => step('lint (Biome)', 'npx', ['biome', 'check', '.']),
@@ -88,13 +90,16 @@ const plan = [
       'janus',
     ]),
   () => vitest('unit tests (contracts, scripts, web)', ['contracts', 'scripts', 'web'], 'unit'),
-  () => vitest('server tests on embedded PGlite', ['server'], 'server-pglite', { TEST_DATABASE_URL: '' }),
+  () =>
+    vitest('server tests on embedded PGlite', SERVER_PROJECTS, 'server-pglite', { TEST_DATABASE_URL: '' }),
   () => {
     if (!pgUrl) {
       console.log('\n▶ server tests on PostgreSQL: skipped (no TEST_DATABASE_URL; `bash .ci/run` starts one)')
       return true
     }
-    return vitest('server tests on PostgreSQL', ['server'], 'server-postgres', { TEST_DATABASE_URL: pgUrl })
+    return vitest('server tests on PostgreSQL', SERVER_PROJECTS, 'server-postgres', {
+      TEST_DATABASE_URL: pgUrl,
+    })
   },
   () => step('build', 'npm', ['run', '--silent', 'build']),
   () => browserTests('browser tests (Chromium): pages, two at a time', 'pages', 'e2e-pages'),
