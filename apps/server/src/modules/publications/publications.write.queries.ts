@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oaiTombstones, publicationAuthors, publications } from '../../db/schema'
 import { tombstoneChange } from '../oai/oai.tombstone'
-import { reindexPublication } from '../search/search.index.queries'
+import { holdTextsOfItem, reindexPublication } from '../search/search.index.queries'
 import { pendingViews } from './publications.views'
 
 /**
@@ -45,6 +45,7 @@ export interface PublicationCounters {
 export async function upsertPublication(db: Db, write: PublicationWrite): Promise<void> {
   const { authors, ...row } = write
   const now = sql`now()`
+  await holdTextsOfItem(db, row.id)
   const [before] = await db
     .select({ accessLevel: publications.accessLevel, scienceArea: publications.scienceArea })
     .from(publications)

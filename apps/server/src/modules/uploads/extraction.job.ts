@@ -105,17 +105,20 @@ export class ExtractionJob {
       const extracted = await this.extract(file)
       const coverKey = extracted.cover ? coverKeyOf(fileId) : null
       if (extracted.cover && coverKey) await this.deps.storage.put(coverKey, extracted.cover, 'image/webp')
-      await updateExtraction(db, fileId, {
-        status: ExtractionStatus.Done,
-        error: null,
-        text: extracted.pages.join('\f'),
-        pages: extracted.pageCount,
-        suggestion: extracted.suggestion,
-        coverKey,
+      // One transaction: whoever sees the extraction done also finds the item by its words. A
+      // published item's text is searchable once read (issue 15), not only after its next publish.
+      await db.transaction(async (tx) => {
+        await updateExtraction(tx, fileId, {
+          status: ExtractionStatus.Done,
+          error: null,
+          text: extracted.pages.join('\f'),
+          pages: extracted.pageCount,
+          suggestion: extracted.suggestion,
+          coverKey,
+        })
+        if (coverKey) await setCoverOfContent(tx, fileId, coverKey)
+        await reindexPublicationsOfFile(tx, fileId)
       })
-      if (coverKey) await setCoverOfContent(db, fileId, coverKey)
-      // A published item's text is searchable once read (issue 15), not only after its next publish.
-      await reindexPublicationsOfFile(db, fileId)
     } catch (error) {
       if (afterFailure(error, job.attempt) === 'retry') throw error
       await updateExtraction(db, fileId, { status: ExtractionStatus.Failed, error: failureText(error) })
