@@ -1,4 +1,4 @@
-import { ErrorBody, type ValidationIssue } from '@nauka/contracts'
+import type { ValidationIssue } from '@nauka/contracts'
 
 /** SPEC 8: the default texts the request helper falls back to. */
 export const ACCESS_DENIED = 'access denied'
@@ -56,39 +56,6 @@ export type HeaderOf = (name: string) => string | null | undefined
 
 /** The header the server names each request's id in (it sends the same id in an error body). */
 export const REQUEST_ID_HEADER = 'X-Request-Id'
-
-/**
- * Turns a non-ok answer into an ApiError. The body is read with the contracts' ErrorBody; a body
- * that is not in that format still gives an error, with the defaults of SPEC 8. The wait of a 429
- * comes from the body's `retryAfter`, else from the Retry-After header; the request's id from the
- * body's `requestId`, else from the X-Request-Id header (a proxy's own error page has no body of ours).
- */
-export const toApiError = (status: number, body: unknown, headerOf: HeaderOf = () => undefined): ApiError => {
-  const kind: ApiErrorKind = isAccessStatus(status) ? 'access' : 'http'
-  const headerWait = parseRetryAfter(headerOf('Retry-After'))
-  const headerId = headerOf(REQUEST_ID_HEADER) || undefined
-  const parsed = ErrorBody.safeParse(body)
-  if (!parsed.success) {
-    return new ApiError({
-      kind,
-      status,
-      message: kind === 'access' ? ACCESS_DENIED : UNHANDLED_ERROR,
-      retryAfter: headerWait,
-      requestId: headerId,
-    })
-  }
-  const { error, validationErrors, retryAfter, requestId } = parsed.data
-  return new ApiError({
-    kind,
-    status,
-    code: error.code,
-    textCode: error.textCode || undefined,
-    message: error.message || (kind === 'access' ? ACCESS_DENIED : UNHANDLED_ERROR),
-    validationErrors,
-    retryAfter: retryAfter ?? headerWait,
-    requestId: requestId || headerId,
-  })
-}
 
 /** The fetch itself failed (no connection, DNS, CORS): status 0, the generic fetch error. */
 export const networkError = (cause: unknown): ApiError => {

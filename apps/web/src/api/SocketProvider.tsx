@@ -1,12 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import type { AppSocket } from './socket'
-import {
-  createSocketDispatcher,
-  type EventSource,
-  type ServerEventHandler,
-  type ServerEventKind,
-  type SocketDispatcher,
-} from './socketEvents'
+import type { EventSource, ServerEventHandler, ServerEventKind, SocketDispatcher } from './socketEvents'
 
 /** The connection and the one dispatcher of its events. */
 type Live = { socket: AppSocket; events: SocketDispatcher }
@@ -29,13 +23,16 @@ export const SocketProvider = ({ userId, children }: Props) => {
     if (userId === null) return
     let socket: AppSocket | null = null
     let left = false
-    // Socket.IO's client loads with the first signed-in screen, not with a visitor's sign-in page.
-    void import('./socket').then(({ openSocket }) => {
-      if (left) return
-      socket = openSocket()
-      // Socket.IO's typed `on` cannot take an event name chosen at run time; the dispatcher's can.
-      setLive({ socket, events: createSocketDispatcher(socket as unknown as EventSource) })
-    })
+    // Socket.IO's client and the events' schemas (zod with them) load with the first signed-in
+    // screen, not with a visitor's sign-in page.
+    void Promise.all([import('./socket'), import('./socketEvents')]).then(
+      ([{ openSocket }, { createSocketDispatcher }]) => {
+        if (left) return
+        socket = openSocket()
+        // Socket.IO's typed `on` cannot take an event name chosen at run time; the dispatcher's can.
+        setLive({ socket, events: createSocketDispatcher(socket as unknown as EventSource) })
+      },
+    )
     return () => {
       left = true
       socket?.disconnect()

@@ -3,10 +3,11 @@ import i18next from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../app/i18n'
 import { stubFetch } from '../test/fetchStub'
-import { ACCESS_DENIED, ApiError, toApiError, UNHANDLED_ERROR } from './ApiError'
+import { ACCESS_DENIED, ApiError, UNHANDLED_ERROR } from './ApiError'
 import { api } from './api'
 import { exchange } from './client'
 import { errorText } from './errorText'
+import { toApiError } from './toApiError'
 
 const body = (code: number, textCode = 'x', message = 'server text') => ({
   error: { code, textCode, type: 'auth', message },

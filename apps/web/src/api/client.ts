@@ -1,5 +1,5 @@
 import type { HttpMethod } from '@nauka/contracts'
-import { networkError, toApiError } from './ApiError'
+import { networkError } from './ApiError'
 
 export interface ExchangeOptions {
   method?: HttpMethod
@@ -47,6 +47,9 @@ export const exchange = async (path: string, options: ExchangeOptions = {}): Pro
     throw networkError(cause)
   }
   const data = await readJson(response)
-  if (!response.ok) throw toApiError(response.status, data, (name) => response.headers.get(name))
+  if (!response.ok) {
+    const { toApiError } = await import('./toApiError')
+    throw toApiError(response.status, data, (name) => response.headers.get(name))
+  }
   return { status: response.status, data }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toApiError } from './ApiError'
 import { failureMessage, refusalMessage, reportableRequestId } from './errorText'
+import { toApiError } from './toApiError'
 
 const body = (code: number, message: string) => ({
   error: { code, textCode: 'access_denied', type: 'access', message },

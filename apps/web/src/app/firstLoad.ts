@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useAuthStore } from '../features/auth/auth.store'
-import { rememberedSession } from '../features/auth/rememberedSession'
+import { hasRememberedSession } from '../features/auth/rememberedSession'
 import { checkSession } from '../features/auth/session'
 import { feedQueryOptions } from '../features/feed/feed.queries'
 import { HOME_FOR_USER, PATHS } from '../shared/paths'
@@ -55,7 +55,7 @@ const prepare = (path: string, client: QueryClient, userId: number | null) => {
  * render; SessionGate then finds the check running and does not start another.
  */
 export const startFirstLoad = (client: QueryClient, pathname: string): void => {
-  const plan = firstLoadPlan(pathname, rememberedSession() !== null)
+  const plan = firstLoadPlan(pathname, hasRememberedSession())
   if (!plan) return
   const stop = useAuthStore.subscribe((state) => {
     if (state.firstLoading) return

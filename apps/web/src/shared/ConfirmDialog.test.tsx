@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toApiError } from '../api/ApiError'
+import { toApiError } from '../api/toApiError'
 import { initI18n } from '../app/i18n'
 import { ConfirmDialog } from './ConfirmDialog'
 

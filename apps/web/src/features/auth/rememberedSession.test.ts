@@ -17,7 +17,7 @@ describe('the session across an offline reload (SPEC 1: offline feed)', () => {
   it('remembers a confirmed session and stands it in when the check cannot reach the server', async () => {
     stubFetch({ 'GET /api/a/oauth2c/session': { body: { signedIn: true, userStatus: userStatus(17) } } })
     expect(await checkSession()).toBe(true)
-    expect(rememberedSession()?.id).toBe(17)
+    expect((await rememberedSession())?.id).toBe(17)
 
     useAuthStore.setState(initialAuthState)
     offline()
@@ -31,12 +31,20 @@ describe('the session across an offline reload (SPEC 1: offline feed)', () => {
     expect(useAuthStore.getState()).toMatchObject({ authenticated: false, userId: null })
   })
 
+  it('does not stand in a kept session that breaks the contract', async () => {
+    localStorage.setItem('nauka.session', JSON.stringify({ id: 'seventeen' }))
+    expect(await rememberedSession()).toBeNull()
+    offline()
+    expect(await checkSession()).toBe(false)
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: false, userId: null })
+  })
+
   it('forgets the session when the server no longer has it, and at sign-out', async () => {
     stubFetch({ 'GET /api/a/oauth2c/session': { body: { signedIn: true, userStatus: userStatus(17) } } })
     await checkSession()
     stubFetch({ 'GET /api/a/oauth2c/session': { body: { signedIn: false } } })
     expect(await checkSession()).toBe(false)
-    expect(rememberedSession()).toBeNull()
+    expect(await rememberedSession()).toBeNull()
 
     stubFetch({
       'GET /api/a/oauth2c/session': { body: { signedIn: true, userStatus: userStatus(17) } },
@@ -44,6 +52,6 @@ describe('the session across an offline reload (SPEC 1: offline feed)', () => {
     })
     await checkSession()
     await signOut()
-    expect(rememberedSession()).toBeNull()
+    expect(await rememberedSession()).toBeNull()
   })
 })

@@ -1,7 +1,15 @@
-import { UserStatus } from '@nauka/contracts'
+import type { UserStatus } from '@nauka/contracts'
 
 /** Where the last confirmed session is kept between visits. Not a secret: the cookie stays the credential. */
 const KEY = 'nauka.session'
+
+const storedText = (): string | null => {
+  try {
+    return localStorage.getItem(KEY)
+  } catch {
+    return null
+  }
+}
 
 /**
  * SPEC 1: the feed can be read offline. A reload without a connection cannot validate the session,
@@ -16,10 +24,18 @@ export const rememberSession = (status: UserStatus): void => {
   }
 }
 
-export const rememberedSession = (): UserStatus | null => {
+/** Whether a session is kept, unread: enough to guess which page a reload is headed for. */
+export const hasRememberedSession = (): boolean => storedText() !== null
+
+/**
+ * The kept session, checked by the contract, or null. Its schema loads here, not with the page:
+ * only a start without a connection reads it.
+ */
+export const rememberedSession = async (): Promise<UserStatus | null> => {
+  const text = storedText()
+  if (!text) return null
   try {
-    const text = localStorage.getItem(KEY)
-    if (!text) return null
+    const { UserStatus } = await import('./userStatus.schema')
     const parsed = UserStatus.safeParse(JSON.parse(text))
     return parsed.success ? parsed.data : null
   } catch {

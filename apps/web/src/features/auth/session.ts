@@ -81,7 +81,7 @@ export const checkSession = async (): Promise<boolean> => {
     dispatch({ type: 'succeeded', status })
   } catch (error) {
     // SPEC 1: without a connection the last confirmed session stands in (the offline feed).
-    const remembered = isNetworkError(error) ? rememberedSession() : null
+    const remembered = isNetworkError(error) ? await rememberedSession() : null
     if (remembered) {
       dispatch({ type: 'succeeded', status: remembered })
       return true

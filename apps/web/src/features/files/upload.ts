@@ -1,6 +1,7 @@
 import { FILES_FIELD, type FileDescriptor, FileUploadAnswer } from '@nauka/contracts'
-import { type ApiError, networkError, toApiError } from '../../api/ApiError'
+import { type ApiError, networkError } from '../../api/ApiError'
 import { api } from '../../api/api'
+import { toApiError } from '../../api/toApiError'
 
 export type UploadOptions = {
   /** Called as bytes leave the browser, with the share sent so far (0 to 1). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, toApiError } from '../../api/ApiError'
+import { ApiError } from '../../api/ApiError'
+import { toApiError } from '../../api/toApiError'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { profileOf } from '../../test/profile'
 import { classifyFailure, saveMainInfo } from './profile.send'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, toApiError } from '../../api/ApiError'
+import { ApiError } from '../../api/ApiError'
+import { toApiError } from '../../api/toApiError'
 import { initialPasswordChangeState, nextPasswordChangeState, passwordChangeFailure } from './password.model'
 
 const body = (code: number) => ({ error: { code, textCode: 'x', type: 'auth', message: 'm' } })

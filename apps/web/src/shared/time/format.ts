@@ -16,6 +16,28 @@ const RECENT_DAYS = 7
 
 export type RelativeStyle = 'long' | 'short'
 
+// Building an Intl formatter resolves its locale data each time, about a millisecond; a feed page
+// words two moments per post, so each formatter is built once per language and set of options.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+const cachedFormatter = <F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  build: () => F,
+): F => {
+  let formatter = formatters.get(key) as F | undefined
+  if (!formatter) {
+    formatter = build()
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  cachedFormatter(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))
+const relativeTimeFormat = (locale: Locale, options: Intl.RelativeTimeFormatOptions) =>
+  cachedFormatter(
+    `relative ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  )
+
 const toDate = (value: string | number | Date): Date | null => {
   const date = value instanceof Date ? value : new Date(value)
   return Number.isNaN(date.getTime()) ? null : date
@@ -32,13 +54,13 @@ const capitalise = (text: string, locale: Locale) => text.charAt(0).toLocaleUppe
 /** The clock time of a moment: "08:39" in Russian, "8:39 AM" in English. */
 export const clockTime = (value: string | number | Date, locale: Locale): string => {
   const date = toDate(value)
-  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : ''
+  return date ? dateTimeFormat(locale, { timeStyle: 'short' }).format(date) : ''
 }
 
 /** The full date and time, for a tooltip: "23 ноября 2026 г. в 08:39", "November 23, 2026 at 8:39 AM". */
 export const fullDateTime = (value: string | number | Date, locale: Locale): string => {
   const date = toDate(value)
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date) : ''
+  return date ? dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date) : ''
 }
 
 /** A date without the time: "23 нояб.", with the year only when it is not this year's. */
@@ -46,7 +68,7 @@ export const shortDate = (value: string | number | Date, locale: Locale, now: Da
   const date = toDate(value)
   if (!date) return ''
   const year = date.getFullYear() === now.getFullYear() ? undefined : 'numeric'
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year }).format(date)
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year }).format(date)
 }
 
 /**
@@ -62,7 +84,7 @@ export const relativeTime = (
   const date = toDate(value)
   if (!date) return ''
   const ago = now.getTime() - date.getTime()
-  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style })
+  const words = relativeTimeFormat(locale, { numeric: 'auto', style })
   if (Math.abs(ago) < JUST_NOW) return words.format(0, 'second')
   if (ago < 0) return shortDate(date, locale, now)
   if (ago < HOUR) return words.format(-Math.max(1, Math.round(ago / MINUTE)), 'minute')
@@ -82,9 +104,9 @@ export const dayHeading = (day: string, locale: Locale, now: Date = new Date()):
   if (Number.isNaN(start.getTime())) return day
   const days = daysBetween(start, now)
   if (days === 0 || days === 1)
-    return capitalise(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day'), locale)
+    return capitalise(relativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day'), locale)
   const withYear = start.getFullYear() === now.getFullYear() ? undefined : 'numeric'
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: withYear }).format(start)
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: withYear }).format(start)
 }
 
 /**
@@ -97,5 +119,5 @@ export const calendarDate = (day: string | null | undefined, locale: Locale): st
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
   if (!match) return day
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }

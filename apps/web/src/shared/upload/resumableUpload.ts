@@ -1,7 +1,8 @@
 import { BYTES_PER_MB, TUS_FILE_ID_HEADER } from '@nauka/contracts'
 import { DetailedError, Upload } from 'tus-js-client'
-import { type ApiError, networkError, toApiError } from '../../api/ApiError'
+import { type ApiError, networkError } from '../../api/ApiError'
 import { api } from '../../api/api'
+import { toApiError } from '../../api/toApiError'
 
 /**
  * Bytes per request. One request for a 2 GB file would outlast the server's request timeout on a

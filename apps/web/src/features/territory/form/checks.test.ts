@@ -1,6 +1,6 @@
 import { IdentifierMessage, IdentifierType, PublicationMessage, REQUIRED } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
-import { toApiError } from '../../../api/ApiError'
+import { toApiError } from '../../../api/toApiError'
 import { PUBLISHABLE } from '../../../test/uploads'
 import { changeAuthor, emptyAuthor } from './authors'
 import { publishErrors, serverFormErrors, typedIdentifierErrors } from './checks'
