@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ActionType } from './auth-constants'
 import { LIMITS } from './limits'
 import { text } from './primitives'
 import { Email } from './validation/email'
@@ -11,10 +12,7 @@ import { PasswordConfirmationMessage, PasswordMessage } from './validation/keys'
  */
 export const WirePassword = text({ error: PasswordMessage.minLength }).min(1).max(LIMITS.passwordMax)
 
-/** DESIGN: the two flows an e-mailed link (action token) can carry. */
-export const ActionType = { ResetCredentials: 'reset-credentials', VerifyEmail: 'verify-email' } as const
 export const ActionTypeSchema = z.enum([ActionType.ResetCredentials, ActionType.VerifyEmail])
-export type ActionType = z.infer<typeof ActionTypeSchema>
 
 /** SPEC 7: sign in with e-mail (`username`) and password. */
 export const LoginRequest = z.object({

@@ -90,3 +90,14 @@ export const DISPLAYABLE_MESSAGE_TYPES: readonly MessageType[] = [
 
 export const isDisplayableMessageType = (type: number): boolean =>
   (DISPLAYABLE_MESSAGE_TYPES as readonly number[]).includes(type)
+
+/** SPEC 3, 4, 5, 7: the chat's limits (apart from chat.ts's schemas: other modules' constants use them). */
+export const CHAT_LIMITS = {
+  messageTextMax: 10_000,
+  groupNameMax: 100,
+  groupMembersMax: 500,
+  userSearchMax: 50,
+  searchTextMax: 200,
+  /** Dialogs one member may pin: the pinned ones all come first on the list's first page. */
+  pinnedMax: 5,
+} as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CallNotice } from './calls'
-import { MessageAction, MessageType, ReadStatus } from './chat-constants'
+import { CHAT_LIMITS, MessageAction, MessageType, ReadStatus } from './chat-constants'
 import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
 import { FileDescriptor } from './files'
 import { LIMITS } from './limits'
@@ -10,16 +10,6 @@ import { IdParam, text } from './primitives'
 import { GroupChatMessage, MessageTargetMessage } from './validation/keys'
 
 /** SPEC 3, 4, 5, 7 and the reference chat API: dialogs and messages under /api/chat/v1. */
-
-export const CHAT_LIMITS = {
-  messageTextMax: 10_000,
-  groupNameMax: 100,
-  groupMembersMax: 500,
-  userSearchMax: 50,
-  searchTextMax: 200,
-  /** Dialogs one member may pin: the pinned ones all come first on the list's first page. */
-  pinnedMax: 5,
-} as const
 
 export const DialogIdParams = z.object({ id: IdParam })
 export const MessageIdParams = z.object({ id: IdParam })

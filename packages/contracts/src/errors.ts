@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** SPEC 8: the auth error catalogue. Codes are part of the wire format. */
 export const AuthErrorCode = {
   NotAuthorized: 1100,
@@ -72,21 +70,3 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   5000: { textCode: 'internal_error', type: 'internal', status: 500 },
   5030: { textCode: 'service_unavailable', type: 'internal', status: 503 },
 }
-
-export const ValidationIssue = z.object({ field: z.string(), message: z.string() })
-export type ValidationIssue = z.infer<typeof ValidationIssue>
-
-/** DESIGN: every error answers `{error:{code,textCode,type,message}}`, validation errors add their fields. */
-export const ErrorBody = z.object({
-  error: z.object({
-    code: z.number().int(),
-    textCode: z.string(),
-    type: z.string(),
-    message: z.string(),
-  }),
-  validationErrors: z.array(ValidationIssue).optional(),
-  retryAfter: z.number().int().optional(),
-  /** The request's id, also in its `X-Request-Id` header: what a user's report quotes to find its log lines. */
-  requestId: z.string().optional(),
-})
-export type ErrorBody = z.infer<typeof ErrorBody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_LIMITS } from './chat'
+import { CHAT_LIMITS } from './chat-constants'
 import { EVENT_LIMITS, EventCreate, EventKind, EventUpdate } from './events'
 import { SectionMessage } from './validation/keys'
 

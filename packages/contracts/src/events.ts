@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAT_LIMITS } from './chat'
+import { CHAT_LIMITS } from './chat-constants'
 import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
 import { pageOf } from './paging'

@@ -1,19 +1,9 @@
 import { z } from 'zod'
 import { PAGE_SIZE } from './constants'
-import { Dictionary } from './dictionaries'
+import { NEWS_CHANNEL } from './feed-constants'
 import { FeedKind, Post } from './posts'
 import { DateTimeParam, IdParam } from './primitives'
-import { formatRef, RefString } from './references'
-
-/**
- * SPEC 3, 7: the news feed. A reader's feed gathers channels they can switch on and off: each
- * researcher they follow (`"202:{id}"`, on by default), each science area (`"40:{n}"`, off by
- * default) and the platform news (`NEWS_CHANNEL`, on by default).
- */
-export const NEWS_CHANNEL = 'news'
-
-/** The channel of a followed researcher. */
-export const userChannel = (userId: number): string => formatRef(Dictionary.user, userId)
+import { RefString } from './references'
 
 export const ChannelSource = z.union([RefString, z.literal(NEWS_CHANNEL)])
 
@@ -46,17 +36,6 @@ export const FeedItem = z.object({
   body: Post,
 })
 export type FeedItem = z.infer<typeof FeedItem>
-
-/** A feed item's id names the post it carries. */
-export const feedItemId = (postId: number): string => `post:${postId}`
-
-/** A post as a feed lists it: `source` is the channel that brought it to this reader. */
-export const toFeedItem = (post: Post, source: string): FeedItem => ({
-  id: feedItemId(post.id),
-  source,
-  pubDate: post.publicationDate,
-  body: post,
-})
 
 /**
  * A page of the feed, newest first. No total: counting a fan-in feed costs as much as reading it,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MAX_ENTITY_ID, PAGE_SIZE } from './constants'
+import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
+import { parseUserSegment } from './follow-segment'
 import { PROFILE_LIMITS } from './limits'
 import { FullNameEn } from './names'
 import { text } from './primitives'
@@ -73,18 +74,6 @@ export const FollowPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.follows),
 })
 export type FollowPageQuery = z.input<typeof FollowPageQuery>
-
-// The id is a PostgreSQL integer: at most 10 digits, and at most MAX_ENTITY_ID.
-const USER_SEGMENT = /^user:([1-9]\d{0,9})$/
-
-/** The `user:{id}` path segment of the followers calls (it is not a reference: no dictionary). */
-export const userSegment = (userId: number): string => `user:${userId}`
-
-/** The user id of a `user:{id}` path segment, or null. */
-export const parseUserSegment = (segment: string): number | null => {
-  const digits = USER_SEGMENT.exec(segment)?.[1]
-  return digits !== undefined && Number(digits) <= MAX_ENTITY_ID ? Number(digits) : null
-}
 
 export const UserSegment = text().refine((segment) => parseUserSegment(segment) !== null, {
   message: ReferenceMessage.invalid,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FollowUpdate, parseUserSegment, userSegment } from './follow'
+import { FollowUpdate } from './follow'
+import { parseUserSegment, userSegment } from './follow-segment'
 import { ProfileInfoUpdate } from './profile'
 import { ContactType, IdentifierType } from './profile-constants'
 import {

@@ -1,5 +1,5 @@
 import { Dictionary } from './dictionaries'
-import { formatRef } from './references'
+import { formatRef } from './ref-format'
 import type { ValueOf } from './types'
 
 /** SPEC 6, catalogue 59: who may read a published item; its author chooses. */

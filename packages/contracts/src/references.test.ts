@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { Dictionary } from './dictionaries'
-import { EntityId, formatRef, parseRef, RefString, refId, refOf } from './references'
+import { formatRef, parseRef, refId } from './ref-format'
+import { EntityId, RefString, refOf } from './references'
 import { IdMessage, ReferenceMessage, TextMessage } from './validation/keys'
 
 const UUID = '0e436aa4-e622-4482-836a-a4e622348258'

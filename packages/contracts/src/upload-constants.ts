@@ -1,5 +1,5 @@
 import { Dictionary } from './dictionaries'
-import { formatRef } from './references'
+import { formatRef } from './ref-format'
 import type { ValueOf } from './types'
 
 /** SPEC 3: an upload holds one item or a package of items. */

@@ -1,5 +1,5 @@
 import { UserSearchList, UserSearchQuery, UsersStatusAnswer, UsersStatusBody } from '../chat'
-import { CHAT_BASE } from './dialogs.routes'
+import { CHAT_BASE } from './paths'
 import { errors, route } from './route'
 
 const tags = ['chat']

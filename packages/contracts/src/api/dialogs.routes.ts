@@ -12,10 +12,9 @@ import {
   DialogMemberParams,
   DialogUpdate,
 } from '../chat'
+import { CHAT_BASE } from './paths'
 import { errors, type HttpMethod, route } from './route'
 
-/** SPEC 7 "Chat": the chat API's base path (the service worker tells chat calls apart by it). */
-export const CHAT_BASE = '/api/chat/v1'
 const D = `${CHAT_BASE}/dialogs` as const
 const tags = ['chat']
 const refusals = errors(400, 401, 403, 404)

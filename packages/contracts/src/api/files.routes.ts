@@ -1,5 +1,6 @@
 import { FileIdParams, FileUploadAnswer } from '../files'
-import { errors, fillPath, route } from './route'
+import { FILE_DOWNLOAD_PATH } from './paths'
+import { errors, route } from './route'
 
 const tags = ['files']
 const refusals = errors(400, 401, 403, 404, 413, 415)
@@ -20,7 +21,7 @@ export const filesRoutes = {
    */
   download: route({
     method: 'GET',
-    path: '/api/core/file/:id',
+    path: FILE_DOWNLOAD_PATH,
     tags,
     public: true,
     params: FileIdParams,
@@ -35,6 +36,3 @@ export const filesRoutes = {
     responses: { 204: null, ...refusals },
   }),
 } as const
-
-/** Where a stored file is downloaded from; the server writes it into every file descriptor. */
-export const fileUrl = (id: string): string => fillPath(filesRoutes.download.path, { id })

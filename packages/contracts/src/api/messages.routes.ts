@@ -8,7 +8,7 @@ import {
   MessageUpdate,
   ReadMarks,
 } from '../chat'
-import { CHAT_BASE } from './dialogs.routes'
+import { CHAT_BASE } from './paths'
 import { errors, route } from './route'
 
 const tags = ['chat']

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ErrorBody } from '../errors'
+import { ErrorBody } from '../error-body'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

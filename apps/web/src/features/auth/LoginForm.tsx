@@ -5,11 +5,12 @@ import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import { AuthErrorCode, LoginRequest } from '@nauka/contracts'
+import { AuthErrorCode } from '@nauka/contracts'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageText } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
+import { useSchemaOnFirstUse } from '../../shared/form/useSchemaOnFirstUse'
 import { PATHS } from '../../shared/paths'
 import { RequestIdNote } from '../../shared/RequestIdNote'
 import { RouterLink } from '../../shared/RouterLink'
@@ -18,6 +19,8 @@ import { EmailField } from './EmailField'
 import { PasswordField } from './PasswordField'
 import { ResendVerification } from './ResendVerification'
 import { signInWithPassword } from './session'
+
+const loadLoginRequest = () => import('./loginRequest.schema').then((module) => module.LoginRequest)
 
 /**
  * SPEC 2 sign-in form. The submit button is disabled while loading, while a field is empty or
@@ -29,8 +32,11 @@ export const LoginForm = () => {
   const error = useAuthStore((s) => s.error)
   const errorCode = useAuthStore((s) => s.errorCode)
   const dispatch = useAuthStore((s) => s.dispatch)
+  // The form's checks (zod with them) load once the person reaches for the form, or the browser
+  // fills it.
+  const checks = useSchemaOnFirstUse(loadLoginRequest)
   const form = useSchemaForm({
-    schema: LoginRequest,
+    schema: checks.schema,
     initial: { username: '', password: '', rememberMe: false },
     show: 'typing',
   })
@@ -51,7 +57,17 @@ export const LoginForm = () => {
   }
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-busy={loading}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={checks.want}
+      onPointerDown={checks.want}
+      onKeyDown={checks.want}
+      onInput={checks.want}
+      spacing={2}
+      aria-busy={loading}
+    >
       {error && (
         <Alert severity="error" role="alert">
           {messageText(t, error)}

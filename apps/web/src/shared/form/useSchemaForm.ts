@@ -11,8 +11,11 @@ import { useErrorText } from './useErrorText'
 import { useSaving } from './useSaving'
 
 type Options<Draft, Parsed> = {
-  /** The contracts schema the form's value must pass (the server checks the same one). */
-  schema: SafeParser<Parsed>
+  /**
+   * The contracts schema the form's value must pass (the server checks the same one); null while
+   * it loads (useSchemaOnFirstUse): the form is not valid yet and shows no message.
+   */
+  schema: SafeParser<Parsed> | null
   initial: Draft
   /** The value the schema checks, from the draft (e.g. empty texts to null). */
   toInput?: (draft: Draft) => unknown
@@ -45,15 +48,15 @@ export const useSchemaForm = <Draft extends object, Parsed>({
   const [refused, setRefused] = useState<FieldErrors>({})
   const saving = useSaving(failureOf)
   const errorText = useErrorText()
-  const result = schema.safeParse(toInput(draft))
-  const own = result.success ? {} : fieldErrors(result.error.issues)
+  const result = schema ? schema.safeParse(toInput(draft)) : null
+  const own = !result || result.success ? {} : fieldErrors(result.error.issues)
   const shown = show === 'typing' ? filledFieldErrors(own, draft) : tried ? own : {}
   const errors: FieldErrors = { ...shown, ...refused }
 
   /** Shows the messages from now on; answers the parsed value, or null when a rule fails. */
   const check = (): Parsed | null => {
     setTried(true)
-    return result.success ? result.data : null
+    return result?.success ? result.data : null
   }
 
   return {
@@ -62,7 +65,7 @@ export const useSchemaForm = <Draft extends object, Parsed>({
     /** The text of a field's message, or undefined. */
     errorText: (field: string) => errorText(errors[field]),
     /** The schema takes the draft as it is. */
-    valid: result.success,
+    valid: result?.success === true,
     saving: saving.saving,
     /** The text of the last send's failure, or null. */
     failure: saving.error,
