@@ -16,7 +16,7 @@ const API_TARGET = 'http://127.0.0.1:8080'
 // react-dom alone was 57 of /login's 316 KB gzip). Preact 11's compat declares React 19 and keeps
 // `ref` in props as React 19 does, which MUI reads by version. Development and the unit tests keep
 // React (its warnings and dev tools); the browser tests run the production build, so they cover
-// what ships.
+// what ships. The one difference met so far, `autoFocus`, is made up for in src/app/preactAutoFocus.ts.
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
