@@ -9,6 +9,7 @@ import { prepareDatabase } from '../db/prepare'
 import { uploadPdfs } from '../modules/posts/posts.fixtures'
 import { MIGRATIONS_DIR } from '../paths'
 import { createStorage } from '../platform/storage'
+import { jobsDone } from '../test/jobs-done'
 import { useTestServer } from '../test/test-server'
 import { createBackup } from './backup'
 import type { Manifest } from './manifest'
@@ -53,6 +54,8 @@ describe('restore', () => {
   const env = useTestServer()
   beforeAll(async () => {
     await uploadPdfs(env.as(await env.newUser()), 2)
+    // The files' text extraction runs as jobs after the answers: the backup must hold their writes.
+    await jobsDone(env.t.app)
     await createBackup({ database: env.t.database, storage: createStorage(env.t.config), target: good })
   })
 
