@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHAT_LIMITS } from './chat-constants'
-import { EVENT_LIMITS, EventCreate, EventKind, EventUpdate } from './events'
+import { EVENT_LIMITS, EventKind } from './event-constants'
+import { EventCreate, EventUpdate } from './events'
 import { SectionMessage } from './validation/keys'
 
 const event = {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { CHAT_LIMITS } from './chat-constants'
 import { PAGE_SIZE } from './constants'
 import { Dictionary } from './dictionaries'
+import { AttendanceStatus, EVENT_LIMITS, EventKind, isTimeZone } from './event-constants'
 import { pageOf } from './paging'
 import { EntityShortInfo } from './posts'
 import { DateTimeParam, Id, pageQuery, QueryFlag, text } from './primitives'
@@ -15,33 +15,6 @@ import { required } from './validation/required'
  * capacity, those who attend join a waiting list and move up, in order, as places free.
  */
 
-export const EVENT_LIMITS = {
-  titleMin: 3,
-  titleMax: 200,
-  descriptionMax: 10_000,
-  placeMax: 300,
-  urlMax: 2_000,
-  capacityMax: 100_000,
-  /** The longest event: a year (a school or a long conference fits easily). */
-  spanMaxDays: 366,
-  queryMax: 100,
-  /**
-   * An event online in the platform: its chat holds those attending and its organiser, who is in
-   * it without attending (and takes one of these places when they attend), so the chat never
-   * holds more than a group chat may. Without a capacity given, this is its capacity.
-   */
-  inPlatformCapacityMax: CHAT_LIMITS.groupMembersMax - 1,
-} as const
-
-export const EventKind = { Conference: 1, Seminar: 2, School: 3, Defence: 4, Other: 5 } as const
-export type EventKind = (typeof EventKind)[keyof typeof EventKind]
-
-export const AttendanceStatus = { Going: 1, Waiting: 2 } as const
-export type AttendanceStatus = (typeof AttendanceStatus)[keyof typeof AttendanceStatus]
-
-/** The web route of an event's page. */
-export const eventPath = (eventId: number): string => `/events/${eventId}`
-
 const Kind = z.union([
   z.literal(EventKind.Conference),
   z.literal(EventKind.Seminar),
@@ -50,16 +23,6 @@ const Kind = z.union([
   z.literal(EventKind.Other),
 ])
 const Attendance = z.union([z.literal(AttendanceStatus.Going), z.literal(AttendanceStatus.Waiting)])
-
-/** Whether the runtime knows the IANA zone (`Europe/Moscow`, `UTC`). */
-export const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 export const TimeZone = text()
   .trim()

@@ -1,5 +1,5 @@
 import type { Locale } from '../constants'
-import { EVENT_LIMITS } from '../events'
+import { EVENT_LIMITS } from '../event-constants'
 import type { ValidationKey } from './keys'
 
 /**
