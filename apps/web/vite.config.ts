@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './build/precompress'
 import { preloadChunk } from './build/preloadChunk'
 import { pureContracts } from './build/pureContracts'
+import { textParts } from './build/textParts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureContracts(contracts),
+    textParts(fileURLToPath(new URL('./src/locales/', import.meta.url)), ['ru', 'en']),
     // SPEC 1: the app shell works offline; the feed's data comes from the persisted query cache.
     VitePWA({
       strategies: 'generateSW',
@@ -57,7 +59,7 @@ export default defineConfig(({ command }) => ({
     }),
     // The default language's texts (DEFAULT_LOCALE; the config cannot load the contracts' TypeScript)
     // load beside the entry, not after it has run (src/locales/dictionaries.ts).
-    preloadChunk('/src/locales/ru.json'),
+    preloadChunk('virtual:texts/ru/visitor'),
     // Last: .br and .gz beside every text file, the service worker's included (the server picks one).
     precompress(),
   ],

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@nauka/contracts'
 import i18next, { type InitOptions } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { dictionaryBackend } from '../locales/dictionaries'
+import { dictionaryBackend, loadMemberTexts } from '../locales/dictionaries'
 import { currentLocale, LOCALE_STORAGE_KEY, LOCALES } from '../shared/locale'
 
 const syncHtmlLang = (language: string) => {
@@ -43,3 +43,14 @@ export const initI18n = () => {
 
 /** Settles once the texts of the detected language are in (the app renders after it). */
 export const i18nReady = () => ready
+
+/**
+ * The texts beyond a visitor's screens, in the language in use, added to the app's i18next: every
+ * page but the sign-in, registration and password ones awaits them before it renders (pages.ts).
+ * From then on a change of language loads them too (dictionaryBackend).
+ */
+export const memberTexts = async (): Promise<void> => {
+  const locale = currentLocale(i18next.resolvedLanguage ?? i18next.language)
+  const texts = await loadMemberTexts(locale)
+  if (i18next.isInitialized) i18next.addResourceBundle(locale, 'translation', texts, true, false)
+}

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy } from 'react'
 import { matchPath } from 'react-router'
 import { PATHS } from '../shared/paths'
+import { memberTexts } from './i18n'
 
 /** A component loaded on demand whose code can also be asked for before it first renders. */
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
@@ -37,15 +38,19 @@ const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return Page
 }
 
+/** A page beyond the visitor's screens: its code and the texts it says (i18n.ts memberTexts). */
+const memberPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage =>
+  lazyPage(() => Promise.all([load(), memberTexts()]).then(([module]) => module), pick)
+
 // The signed-in app loads on demand: a visitor's first screen needs only the sign-in code.
 
 /** The frame of every signed-in page. */
-export const AppLayout = lazyPage(
+export const AppLayout = memberPage(
   () => import('./layout/AppLayout'),
   (m) => m.AppLayout,
 )
 
-const ChatsPage = lazyPage(
+const ChatsPage = memberPage(
   () => import('../features/chats/ChatsPage'),
   (m) => m.ChatsPage,
 )
@@ -54,21 +59,21 @@ const ChatsPage = lazyPage(
 export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
   {
     path: PATHS.profile,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/profile/ProfilePage'),
       (m) => m.ProfilePage,
     ),
   },
   {
     path: PATHS.userProfile,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('./UserProfileRoute'),
       (m) => m.UserProfileRoute,
     ),
   },
   {
     path: PATHS.feed,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/feed/FeedPage'),
       (m) => m.FeedPage,
     ),
@@ -77,98 +82,98 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: PATHS.chat, Page: ChatsPage },
   {
     path: PATHS.search,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/search/SearchPage'),
       (m) => m.SearchPage,
     ),
   },
   {
     path: PATHS.followers,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/followers/FollowersPage'),
       (m) => m.FollowersPage,
     ),
   },
   {
     path: PATHS.groups,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/groups/GroupsPage'),
       (m) => m.GroupsPage,
     ),
   },
   {
     path: PATHS.group,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/groups/GroupPage'),
       (m) => m.GroupPage,
     ),
   },
   {
     path: PATHS.events,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/events/EventsPage'),
       (m) => m.EventsPage,
     ),
   },
   {
     path: PATHS.event,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/events/EventPage'),
       (m) => m.EventPage,
     ),
   },
   {
     path: PATHS.territory,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/territory/TerritoryPage'),
       (m) => m.TerritoryPage,
     ),
   },
   {
     path: PATHS.territoryItem,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/territory/editor/ItemEditorPage'),
       (m) => m.ItemEditorPage,
     ),
   },
   {
     path: PATHS.marketplace,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/marketplace/MarketplacePage'),
       (m) => m.MarketplacePage,
     ),
   },
   {
     path: PATHS.marketplaceReports,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/marketplace/ListingReportsPage'),
       (m) => m.ListingReportsPage,
     ),
   },
   {
     path: PATHS.listing,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/marketplace/ListingPage'),
       (m) => m.ListingPage,
     ),
   },
   {
     path: PATHS.help,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/help/HelpPage'),
       (m) => m.HelpPage,
     ),
   },
   {
     path: PATHS.settings,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/settings/SettingsPage'),
       (m) => m.SettingsPage,
     ),
   },
   {
     path: PATHS.post,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/posts/PostPage'),
       (m) => m.PostPage,
     ),
@@ -214,7 +219,7 @@ export const VISITOR_PAGES: readonly { path: string; Page: LazyPage }[] = [
 export const PUBLIC_PAGES: readonly { path: string; Page: LazyPage }[] = [
   {
     path: PATHS.publication,
-    Page: lazyPage(
+    Page: memberPage(
       () => import('../features/publications/PublicationPage'),
       (m) => m.PublicationPage,
     ),

@@ -1,39 +1,69 @@
 import { type Locale, VALIDATION_TEXTS } from '@nauka/contracts'
 import type { BackendModule } from 'i18next'
+import { joinParts, type TextPart } from './textParts'
 import { type Tree, withTexts } from './withTexts'
 
-// Each language is its own chunk: a reader downloads the texts of the language they read in only.
-const LOADERS: Record<Locale, () => Promise<{ default: Tree }>> = {
-  ru: () => import('./ru.json'),
-  en: () => import('./en.json'),
+// Each language and part is its own chunk: a reader downloads the texts of the language they read
+// in only, and a visitor on the sign-in page only what its screens say (textParts.ts).
+const LOADERS: Record<Locale, Record<TextPart, () => Promise<{ default: Tree }>>> = {
+  ru: { visitor: () => import('virtual:texts/ru/visitor'), member: () => import('virtual:texts/ru/member') },
+  en: { visitor: () => import('virtual:texts/en/visitor'), member: () => import('virtual:texts/en/member') },
 }
 
+const key = (locale: Locale, part: TextPart) => `${locale}/${part}`
 const loaded = new Map<string, Tree>()
 const loading = new Map<string, Promise<Tree>>()
+/** Set by the first page that needs the member texts: from then on every language loads both parts. */
+let memberWanted = false
 
 const isLocale = (language: string): language is Locale => language in LOADERS
 
 /**
- * The texts of one language: its locale file and the contracts' validation wording (a form and a
- * server refusal say the same about one field). A failed load is asked for again next time.
+ * One part of a language's texts; the visitor part carries the contracts' validation wording (a
+ * form and a server refusal say the same about one field). A failed load is asked for again next time.
  */
-export const loadDictionary = (locale: Locale): Promise<Tree> => {
-  let pending = loading.get(locale)
+const loadPart = (locale: Locale, part: TextPart): Promise<Tree> => {
+  let pending = loading.get(key(locale, part))
   if (!pending) {
-    pending = LOADERS[locale]().then(
+    pending = LOADERS[locale][part]().then(
       (module) => {
-        const texts = withTexts(module.default, VALIDATION_TEXTS[locale])
-        loaded.set(locale, texts)
+        const texts =
+          part === 'visitor' ? withTexts(module.default, VALIDATION_TEXTS[locale]) : module.default
+        loaded.set(key(locale, part), texts)
         return texts
       },
       (error: unknown) => {
-        loading.delete(locale)
+        loading.delete(key(locale, part))
         throw error
       },
     )
-    loading.set(locale, pending)
+    loading.set(key(locale, part), pending)
   }
   return pending
+}
+
+const partsNow = (locale: Locale): TextPart[] =>
+  memberWanted || loaded.has(key(locale, 'member')) ? ['visitor', 'member'] : ['visitor']
+
+/** The parts of a language, joined, if all of them are in already. */
+const loadedTexts = (locale: Locale, parts: TextPart[]): Tree | undefined => {
+  const trees = parts.map((part) => loaded.get(key(locale, part)))
+  return trees.every((tree) => tree !== undefined) ? trees.reduce(joinParts, {}) : undefined
+}
+
+const loadTexts = async (locale: Locale, parts: TextPart[]): Promise<Tree> =>
+  (await Promise.all(parts.map((part) => loadPart(locale, part)))).reduce(joinParts, {})
+
+/** All of a language's texts (the tests, which switch language at will). */
+export const loadDictionary = (locale: Locale): Promise<Tree> => loadTexts(locale, ['visitor', 'member'])
+
+/**
+ * The member part of `language`, from now on for every language: what a page beyond the visitor's
+ * screens awaits before it renders. Answers the part, for the caller to add to its i18next.
+ */
+export const loadMemberTexts = (language: string): Promise<Tree> => {
+  memberWanted = true
+  return isLocale(language) ? loadPart(language, 'member') : Promise.resolve({})
 }
 
 /**
@@ -44,10 +74,11 @@ export const dictionaryBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, _namespace, callback) => {
-    const ready = loaded.get(language)
-    if (ready) return callback(null, ready)
     if (!isLocale(language)) return callback(null, {})
-    loadDictionary(language).then(
+    const parts = partsNow(language)
+    const ready = loadedTexts(language, parts)
+    if (ready) return callback(null, ready)
+    loadTexts(language, parts).then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, null),
     )

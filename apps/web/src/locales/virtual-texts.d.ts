@@ -1,0 +1,4 @@
+declare module 'virtual:texts/*' {
+  const texts: import('./withTexts').Tree
+  export default texts
+}
