@@ -6,11 +6,11 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import Tooltip from '@mui/material/Tooltip'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLayoutStore } from '../../features/layout/layout.store'
 import { LAYOUT_FLAGS } from '../../features/layout/model'
+import { Tooltip } from '../../shared/Tooltip'
 
 /** SPEC 2: show or hide the left bar, the right bar and the footer navbar from the header. */
 export const LayoutMenu = () => {

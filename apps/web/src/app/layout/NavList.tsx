@@ -4,7 +4,6 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import Tooltip from '@mui/material/Tooltip'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { useLogoutDialog } from '../../features/auth/logoutDialog.store'
@@ -12,6 +11,7 @@ import { UnreadBadge } from '../../features/chats/UnreadBadge'
 import { unreadLabel, useUnreadTotal } from '../../features/chats/unread'
 import { BRAND_COLOR } from '../../shared/brand'
 import { NAV_SECTIONS, type NavSection, SETTINGS_SECTION, sectionOfPath } from '../../shared/navigation'
+import { Tooltip } from '../../shared/Tooltip'
 
 type Props = {
   /** Icons only, each named by its tooltip and aria-label. */

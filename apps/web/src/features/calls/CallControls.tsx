@@ -15,10 +15,10 @@ import VideocamOff from '@mui/icons-material/VideocamOff'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import Tooltip from '@mui/material/Tooltip'
 import type { CallMediaState, CallPermit } from '@nauka/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Tooltip } from '../../shared/Tooltip'
 import { mayTurnOn } from './permits'
 
 type Props = {

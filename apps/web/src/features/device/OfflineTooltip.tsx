@@ -1,6 +1,6 @@
-import Tooltip from '@mui/material/Tooltip'
 import type { ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Tooltip } from '../../shared/Tooltip'
 import { useDeviceStore } from './device.store'
 
 /** Whether writing is possible: SPEC 1, the feed is read-only while the browser is offline. */

@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Tooltip from '@mui/material/Tooltip'
 import { Dictionary, type FollowRecord, refId } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
@@ -13,6 +12,7 @@ import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { ListRow } from '../../shared/ListRow'
 import { personName } from '../../shared/names'
 import { profilePath } from '../../shared/paths'
+import { Tooltip } from '../../shared/Tooltip'
 
 type Props = {
   record: FollowRecord

@@ -1,9 +1,9 @@
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Tooltip from '@mui/material/Tooltip'
 import type { Locale } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { currentLocale, LOCALES } from '../../shared/locale'
+import { Tooltip } from '../../shared/Tooltip'
 import { chooseLocale } from './choose'
 
 type Props = { size?: 'small' | 'medium' }

@@ -1,8 +1,8 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined'
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import { useTranslation } from 'react-i18next'
+import { Tooltip } from '../../shared/Tooltip'
 import { useThemeMode } from './useThemeMode'
 
 /** One press flips light and dark; MUI remembers the choice (SPEC 1: light and dark themes). */

@@ -7,11 +7,11 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import type { Theme } from '@mui/material/styles'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, type Ref, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Tooltip } from '../../../shared/Tooltip'
 
 type Props = {
   title: string

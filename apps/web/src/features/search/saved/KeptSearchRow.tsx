@@ -5,10 +5,10 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import ListItem from '@mui/material/ListItem'
 import Switch from '@mui/material/Switch'
-import Tooltip from '@mui/material/Tooltip'
 import type { SavedSearch } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { RouterLink } from '../../../shared/RouterLink'
+import { Tooltip } from '../../../shared/Tooltip'
 import { searchPathOf } from './paths'
 
 type Props = {
