@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
+import { OutlinedField } from '../../shared/form/OutlinedField'
 
 interface EmailFieldProps {
   label: string
@@ -24,7 +24,7 @@ export function EmailField({
 }: EmailFieldProps) {
   const { t } = useTranslation()
   return (
-    <TextField
+    <OutlinedField
       label={label}
       type="email"
       name="email"
