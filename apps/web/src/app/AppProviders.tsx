@@ -1,19 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { LIMITS } from '@nauka/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { SnackbarProvider } from 'notistack'
 import { type ReactNode, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { SocketProvider } from '../api/SocketProvider'
 import { useAuthStore } from '../features/auth/auth.store'
 import { useDeviceListeners } from '../features/device/useDeviceListeners'
-import { TOAST_CONTAINER_CLASS, ToastPlacement } from '../shared/toasts/ToastPlacement'
+import { ToastPlacement } from '../shared/toasts/ToastPlacement'
+import { Toasts } from '../shared/toasts/Toasts'
 import { initI18n } from './i18n'
 import { OfflineCacheProvider } from './OfflineCacheProvider'
 import { defaultOfflineCache, type OfflineCache } from './queryPersistence'
 import { themeFor } from './theme'
-import { TOAST_COMPONENTS } from './toastContent'
 
 const i18n = initI18n()
 
@@ -51,16 +49,10 @@ export const AppProviders = ({ children, queryClient, offlineCache }: Props) => 
         <I18nextProvider i18n={i18n}>
           <LocalizedTheme>
             <CssBaseline enableColorScheme />
-            {/* SPEC 2, 9: toasts at the bottom right, at most four at once, clear of what is in use. */}
+            {/* SPEC 2, 9: the toasts, lifted clear of what is in use; notistack loads with the first. */}
             <ToastPlacement />
-            <SnackbarProvider
-              maxSnack={LIMITS.maxToasts}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              classes={{ containerAnchorOriginBottomRight: TOAST_CONTAINER_CLASS }}
-              Components={TOAST_COMPONENTS}
-            >
-              <SocketProvider userId={userId}>{children}</SocketProvider>
-            </SnackbarProvider>
+            <Toasts />
+            <SocketProvider userId={userId}>{children}</SocketProvider>
           </LocalizedTheme>
         </I18nextProvider>
       </OfflineCacheProvider>

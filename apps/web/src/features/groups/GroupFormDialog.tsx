@@ -18,12 +18,12 @@ import {
   GroupUpdate,
   GroupVisibility,
 } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { refusalMessage } from '../../api/errorText'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { RequestIdNote } from '../../shared/RequestIdNote'
+import { useSnackbar } from '../../shared/toasts/toaster'
 import { CataloguePicker } from '../catalog/CataloguePicker'
 import { ResponsiveDialog } from '../layout/ResponsiveDialog'
 import { draftOfGroup, editableFields, emptyGroupDraft, type GroupDraft, groupChanges } from './form.model'

@@ -14,7 +14,6 @@ import {
   GroupRole,
   mayInGroup,
 } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText, refusalMessage } from '../../api/errorText'
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import { EmptyState } from '../../shared/EmptyState'
 import { InfiniteList } from '../../shared/InfiniteList'
 import { nameOf } from '../../shared/names'
+import { useSnackbar } from '../../shared/toasts/toaster'
 import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { useDebouncedValue } from '../../shared/useDebouncedValue'
 import { useMyId } from '../profile/profile.queries'

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import { type GroupCard, GroupMemberStatus } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
+import { useSnackbar } from '../../shared/toasts/toaster'
 import { useFailureToast } from '../../shared/toasts/useFailureToast'
 import { type MembershipMove, useMembershipMove } from './groups.queries'
 

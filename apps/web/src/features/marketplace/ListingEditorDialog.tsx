@@ -19,12 +19,12 @@ import {
   type ListingKind,
   MARKET_LIMITS,
 } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { type FormEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSchemaForm } from '../../shared/form/useSchemaForm'
 import { RequestIdNote } from '../../shared/RequestIdNote'
+import { useSnackbar } from '../../shared/toasts/toaster'
 import { ImagesField } from './ImagesField'
 import { imageIds, imagesUploading } from './images.model'
 import { draftOf, inputOf, type ListingDraft } from './listingDraft'

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { NotificationKind, postPath } from '@nauka/contracts'
-import { type SnackbarKey, useSnackbar } from 'notistack'
+import type { SnackbarKey } from 'notistack'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useSocketEvent } from '../../api/SocketProvider'
 import { postCommentsPath } from '../../shared/paths'
+import { useSnackbar } from '../../shared/toasts/toaster'
 import { commentToastKey, commentToastText } from './model'
 
 /**

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { NotificationKind } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSocketEvent } from '../../api/SocketProvider'
 import { personName } from '../../shared/names'
 import { profilePath } from '../../shared/paths'
+import { useSnackbar } from '../../shared/toasts/toaster'
 import { followerIdOf, followerToastKey } from './model'
 
 /**

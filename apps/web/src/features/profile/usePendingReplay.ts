@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useSnackbar } from 'notistack'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSnackbar } from '../../shared/toasts/toaster'
 import { useDeviceStore } from '../device/device.store'
 import { nextRetryAt, nextToSend } from '../device/pending.model'
 import { usePendingStore } from '../device/pending.store'

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
-import { useSnackbar } from 'notistack'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ErrorMessage, failureMessage, messageText } from '../../api/errorText'
 import { RequestIdNote } from '../RequestIdNote'
+import { useSnackbar } from './toaster'
 
 /**
  * Tells a failed action in an error toast: its words (SPEC 8 catalogue by default, or the flow's

@@ -20,12 +20,12 @@ import {
   type PostUpdate as PostUpdateInput,
   type WritableFeed,
 } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SafeParser } from '../../../shared/form/fieldErrors'
 import { useSchemaForm } from '../../../shared/form/useSchemaForm'
 import { RequestIdNote } from '../../../shared/RequestIdNote'
+import { useSnackbar } from '../../../shared/toasts/toaster'
 import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
 import { useUploadRules } from '../../files/allowedTypes'
 import { useCreatePost } from '../posts.queries'

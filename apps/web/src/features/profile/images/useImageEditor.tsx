@@ -1,7 +1,7 @@
 import type { ProfileImageKind } from '@nauka/contracts'
-import { useSnackbar } from 'notistack'
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSnackbar } from '../../../shared/toasts/toaster'
 import { useFailureToast } from '../../../shared/toasts/useFailureToast'
 import { PENDING_KEPT_TOAST, useOwnEdits } from '../profile.queries'
 import { imageFileIssue } from './cropImage'

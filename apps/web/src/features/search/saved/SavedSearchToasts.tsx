@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import { NotificationKind } from '@nauka/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSocketEvent } from '../../../api/SocketProvider'
 import { toastAction } from '../../../shared/toasts/toastAction'
+import { useSnackbar } from '../../../shared/toasts/toaster'
 import { savedSearchToastKey } from './model'
 import { savedSearchKeys } from './savedSearch.queries'
 

@@ -82,7 +82,7 @@ describe('the item editor: the publication form', () => {
     expect(await screen.findByText(t('territory.flags.saved'))).toBeTruthy()
     expect(bodies).toEqual([{ id: ITEM, metadata: { title: 'Черновик' } }])
     expect(within(form).queryByText(t(REQUIRED.place))).toBeNull()
-    expect(screen.getByText(t('territory.form.draftSavedToast'))).toBeTruthy()
+    expect(await screen.findByText(t('territory.form.draftSavedToast'))).toBeTruthy()
     await user.click(field(form, 'title'))
     await user.paste(' 2')
     expect(screen.queryByText(t('territory.flags.saved'))).toBeNull()
