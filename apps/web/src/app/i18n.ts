@@ -52,5 +52,8 @@ export const i18nReady = () => ready
 export const memberTexts = async (): Promise<void> => {
   const locale = currentLocale(i18next.resolvedLanguage ?? i18next.language)
   const texts = await loadMemberTexts(locale)
+  // The first load asks before i18next has its first texts; added before them, these would be
+  // replaced by them (i18next files a backend's answer over what the language holds).
+  await ready.catch(() => {})
   if (i18next.isInitialized) i18next.addResourceBundle(locale, 'translation', texts, true, false)
 }
