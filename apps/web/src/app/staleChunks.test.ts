@@ -14,10 +14,14 @@ describe('shouldReloadForChunk', () => {
 
 describe('reloadOnStaleChunks', () => {
   /** A window whose reload is recorded; the storage is the test's session storage. */
-  const fakeWindow = () => {
+  const fakeWindow = (onLine = true) => {
     const target = new EventTarget()
     const reload = vi.fn()
-    const win = Object.assign(target, { sessionStorage, location: { reload } }) as unknown as Window
+    const win = Object.assign(target, {
+      sessionStorage,
+      location: { reload },
+      navigator: { onLine },
+    }) as unknown as Window
     reloadOnStaleChunks(win)
     const fail = () => {
       const event = new Event('vite:preloadError', { cancelable: true })
@@ -41,5 +45,12 @@ describe('reloadOnStaleChunks', () => {
     const { reload, fail } = fakeWindow()
     expect(fail().defaultPrevented).toBe(false)
     expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('does not reload while the browser is offline: the chunk is out of reach, not stale', () => {
+    const { reload, fail } = fakeWindow(false)
+    expect(fail().defaultPrevented).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).toBeNull()
   })
 })

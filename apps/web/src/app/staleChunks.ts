@@ -18,9 +18,14 @@ const readLastReload = (storage: Storage): number | null => {
   return stored > 0 ? stored : null
 }
 
-/** Reloads the page once when Vite reports a chunk that could not be loaded. */
+/**
+ * Reloads the page once when Vite reports a chunk that could not be loaded. Not while the browser
+ * is offline: the chunk is not stale, only out of reach, and a reload then would lose the page and
+ * what is being written in it (the code loaded on first use, a tooltip's or the toasts', fails so).
+ */
 export const reloadOnStaleChunks = (win: Window = window): void => {
   win.addEventListener('vite:preloadError', (event) => {
+    if (win.navigator?.onLine === false) return
     try {
       const now = Date.now()
       if (!shouldReloadForChunk(readLastReload(win.sessionStorage), now)) return

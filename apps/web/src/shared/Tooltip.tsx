@@ -104,7 +104,14 @@ export const Tooltip = (props: TooltipProps) => {
   const want = (show: boolean, byFocus: boolean) => {
     if (show) setOpen(true)
     refocus.current = byFocus
-    void loadTooltip().then((tooltip) => setLoaded(() => tooltip))
+    loadTooltip().then(
+      (tooltip) => setLoaded(() => tooltip),
+      // Out of reach (offline): the control works without its tooltip; the next pointing tries again.
+      () => {
+        refocus.current = false
+        setOpen(false)
+      },
+    )
   }
   const child = props.children as ReactElement<ChildProps>
   return cloneElement(child, {

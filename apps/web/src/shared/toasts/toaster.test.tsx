@@ -48,3 +48,21 @@ describe('toaster', () => {
     expect(await screen.findByText('Второй')).toBeTruthy()
   })
 })
+
+describe('toasts whose code is out of reach', () => {
+  it('wait, and show once the browser is back online and the code came', async () => {
+    let reachable = false
+    vi.doMock('./ToastProvider', async () => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module')
+      return vi.importActual('./ToastProvider')
+    })
+    render(<Toasts />)
+    toaster.enqueueSnackbar('Сохранено без сети')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Сохранено без сети')).toBeNull()
+    reachable = true
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByText('Сохранено без сети')).toBeTruthy()
+    vi.doUnmock('./ToastProvider')
+  })
+})
