@@ -151,6 +151,8 @@ test.describe('accounts', () => {
 })
 
 test.describe('accounts: accessibility', () => {
+  // Eight screens, each scanned by axe, and two mails: past 30 s on a CI machine running two browsers.
+  test.describe.configure({ timeout: 90_000 })
   for (const scheme of ['light', 'dark'] as const) {
     test(`registration, restore and change-password screens have no axe violations, ${scheme} theme`, async ({
       page,

@@ -75,6 +75,42 @@ describe('Tooltip', () => {
     vi.doUnmock('@mui/material/Tooltip')
   })
 
+  it('does not draw the child again in the middle of a press, so the press’s click reaches it', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let arrived = false
+    vi.doMock('@mui/material/Tooltip', async () => {
+      await held
+      arrived = true
+      return vi.importActual('@mui/material/Tooltip')
+    })
+    Tooltip = (await import('./Tooltip')).Tooltip
+    const onClick = vi.fn()
+    render(
+      <Tooltip title="Тёмная тема">
+        <button type="button" onClick={onClick}>
+          ☾
+        </button>
+      </Tooltip>,
+    )
+    const user = userEvent.setup()
+    const pressed = button()
+    await user.pointer([{ target: pressed }, { keys: '[MouseLeft>]', target: pressed }])
+    release()
+    await waitFor(() => expect(arrived).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(pressed.isConnected).toBe(true)
+    await user.pointer({ keys: '[/MouseLeft]', target: pressed })
+    expect(onClick).toHaveBeenCalledTimes(1)
+    // Drawn inside MUI's Tooltip after the press: a new element, which opens the tooltip.
+    await waitFor(() => expect(pressed.isConnected).toBe(false))
+    await userEvent.hover(button())
+    expect(await screen.findByRole('tooltip')).toBeTruthy()
+    vi.doUnmock('@mui/material/Tooltip')
+  })
+
   it('leaves the child’s own name, as MUI’s does', () => {
     render(
       <Tooltip title="Удалить">
