@@ -9,6 +9,22 @@ beforeEach(async () => {
   Tooltip = (await import('./Tooltip')).Tooltip
 })
 
+/** MUI's Tooltip held back until `release`; `arrived` tells once its code came. */
+const holdTooltipCode = async () => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let came = false
+  vi.doMock('@mui/material/Tooltip', async () => {
+    await held
+    came = true
+    return vi.importActual('@mui/material/Tooltip')
+  })
+  Tooltip = (await import('./Tooltip')).Tooltip
+  return { release, arrived: () => came }
+}
+
 const button = () => screen.getByRole('button', { name: 'Тёмная тема' })
 
 describe('Tooltip', () => {
@@ -50,17 +66,7 @@ describe('Tooltip', () => {
 
   it('stays closed when the pointer left before the code came', async () => {
     // MUI's Tooltip held back until the pointer has come and gone.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let arrived = false
-    vi.doMock('@mui/material/Tooltip', async () => {
-      await held
-      arrived = true
-      return vi.importActual('@mui/material/Tooltip')
-    })
-    Tooltip = (await import('./Tooltip')).Tooltip
+    const { release, arrived } = await holdTooltipCode()
     render(
       <Tooltip title="Тёмная тема">
         <button type="button">☾</button>
@@ -69,24 +75,14 @@ describe('Tooltip', () => {
     await userEvent.hover(button())
     await userEvent.unhover(button())
     release()
-    await waitFor(() => expect(arrived).toBe(true))
+    await waitFor(() => expect(arrived()).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('tooltip')).toBeNull()
     vi.doUnmock('@mui/material/Tooltip')
   })
 
   it('does not draw the child again in the middle of a press, so the press’s click reaches it', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let arrived = false
-    vi.doMock('@mui/material/Tooltip', async () => {
-      await held
-      arrived = true
-      return vi.importActual('@mui/material/Tooltip')
-    })
-    Tooltip = (await import('./Tooltip')).Tooltip
+    const { release, arrived } = await holdTooltipCode()
     const onClick = vi.fn()
     render(
       <Tooltip title="Тёмная тема">
@@ -99,7 +95,7 @@ describe('Tooltip', () => {
     const pressed = button()
     await user.pointer([{ target: pressed }, { keys: '[MouseLeft>]', target: pressed }])
     release()
-    await waitFor(() => expect(arrived).toBe(true))
+    await waitFor(() => expect(arrived()).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(pressed.isConnected).toBe(true)
     await user.pointer({ keys: '[/MouseLeft]', target: pressed })
