@@ -19,6 +19,7 @@ import type { RealtimeHub } from './platform/realtime/hub'
 import { SOCKET_RATE_RULES } from './platform/realtime/socket-rate-rules'
 import { createRealtimeHub } from './platform/realtime/socket-server'
 import { registerSameOriginGuard } from './platform/same-origin'
+import { watchStalls } from './platform/stall-watch'
 import { createStorage, type Storage } from './platform/storage'
 import { withDeleteHold } from './platform/storage-hold'
 
@@ -101,6 +102,8 @@ export function setUpPlatform(app: FastifyInstance, deps: PlatformDeps): Platfor
     storage: (signal) => storage.probe(signal),
     ...(redis && { redis }),
   }
+  const unwatchStalls = watchStalls(app.log)
+  app.addHook('onClose', async () => unwatchStalls())
   // Before the modules' routes, so each of them is measured.
   const metrics = config.METRICS_TOKEN
     ? startMetrics(app, config.METRICS_TOKEN, { realtime, jobs, database, log: app.log })

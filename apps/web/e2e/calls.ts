@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { CHROMIUM } from '../playwright.config'
 import { type Account, createSignedInAccount, expect } from './fixtures'
@@ -21,6 +22,8 @@ export const FAKE_MEDIA_LAUNCH = {
  */
 export const fakeMediaLaunch = (fps: number) => ({
   ...CHROMIUM,
+  // Below the server's and Janus's priority: the people's browsers stand for machines of their own.
+  executablePath: join(import.meta.dirname, 'chromium-nice.sh'),
   args: [...CHROMIUM.args, `--use-fake-device-for-media-stream=fps=${fps}`, '--use-fake-ui-for-media-stream'],
 })
 

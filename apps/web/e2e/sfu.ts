@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 import { type Janus, janusInstalled, startJanus } from '../../server/src/test/janus'
 import { type AppServer, startAppServer } from './app-server'
 import { readEnv, SMTP_URL_ENV } from './env'
@@ -14,6 +16,8 @@ const MEDIA_SERVER_RING_SECONDS = 120
 export interface MediaServerSite {
   janus: Janus
   app: AppServer
+  /** The bearer token of the server's `/metrics`, read when a call failed. */
+  metricsToken: string
 }
 
 export const test = base.extend<{ site: MediaServerSite }>({
@@ -24,6 +28,7 @@ export const test = base.extend<{ site: MediaServerSite }>({
         throw new Error('janus is not installed: run `bash scripts/ensure-system.sh janus`')
       const janus = await startJanus()
       let app: AppServer
+      const metricsToken = randomBytes(16).toString('hex')
       try {
         app = await startAppServer(() => ({
           SMTP_URL: readEnv(SMTP_URL_ENV),
@@ -35,19 +40,21 @@ export const test = base.extend<{ site: MediaServerSite }>({
           JANUS_ADMIN_KEY: janus.adminKey,
           // Janus writes the raw recordings where this server reads them: one machine, one folder.
           JANUS_RECORDINGS_DIR: janus.recordingsDir,
+          METRICS_TOKEN: metricsToken,
         }))
       } catch (error) {
         await janus.stop()
         throw error
       }
-      const site = { janus, app }
+      const site = { janus, app, metricsToken }
       await use(site)
       // A call that failed on a busy machine is read from what both said, not from the trace alone.
-      if (testInfo.status !== testInfo.expectedStatus)
-        await testInfo.attach('server and janus logs', {
-          body: siteLogs(site, 20_000),
-          contentType: 'text/plain',
-        })
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // A file too: a retry keeps no trace, and the console shows an attachment's start only.
+        const path = testInfo.outputPath('site.log')
+        writeFileSync(path, `${await stalls(site)}\n${siteLogs(site, 20_000)}`)
+        await testInfo.attach('server and janus logs', { path, contentType: 'text/plain' })
+      }
       await app.stop()
       await janus.stop()
     },
@@ -61,5 +68,21 @@ export const test = base.extend<{ site: MediaServerSite }>({
 /** What Janus and the server printed last, for a failing step's message. */
 export const siteLogs = (site: MediaServerSite, chars = 4_000) =>
   `--- server ---\n${site.app.log().slice(-chars)}\n--- janus ---\n${site.janus.log().slice(-chars)}`
+
+/**
+ * How long the server's event loop and its collector stood still (since it started): a stall of
+ * seconds misses Janus's pongs and the sockets' heartbeats, and a failed call says whether it had one.
+ */
+const stalls = async (site: MediaServerSite): Promise<string> => {
+  try {
+    const response = await fetch(`${site.app.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${site.metricsToken}` },
+    })
+    const lines = (await response.text()).split('\n')
+    return `--- server stalls ---\n${lines.filter((l) => /^nodejs_(eventloop_lag|gc_duration_seconds_sum)/.test(l)).join('\n')}`
+  } catch (error) {
+    return `--- server stalls: not read (${String(error)}) ---`
+  }
+}
 
 export { expect } from './fixtures'

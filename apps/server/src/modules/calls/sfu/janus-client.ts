@@ -111,22 +111,23 @@ export class JanusClient {
     this.connection = connection
     this.failures = 0
     let lost = false
-    const onLost = () => {
+    // Which one fired tells a Janus gone (closed), the network (error) and a missed keep-alive (destroyed).
+    const onLost = (how: 'closed' | 'error' | 'destroyed') => {
       if (lost) return
       lost = true
       if (this.connection === connection) {
         this.connection = null
         this.forget()
         if (!this.closed) {
-          this.options.log.warn({ url: this.options.url }, 'janus: session lost; every handle is gone')
+          this.options.log.warn({ url: this.options.url, how }, 'janus: session lost; every handle is gone')
           void connection.close().catch(() => {})
         }
       }
       for (const listener of this.resetListeners) listener()
     }
-    connection.once(Janode.EVENT.CONNECTION_CLOSED, onLost)
-    connection.once(Janode.EVENT.CONNECTION_ERROR, onLost)
-    session.once(Janode.EVENT.SESSION_DESTROYED, onLost)
+    connection.once(Janode.EVENT.CONNECTION_CLOSED, () => onLost('closed'))
+    connection.once(Janode.EVENT.CONNECTION_ERROR, () => onLost('error'))
+    session.once(Janode.EVENT.SESSION_DESTROYED, () => onLost('destroyed'))
     this.options.log.info({ url: this.options.url }, 'janus: connected')
     return session
   }
