@@ -69,10 +69,14 @@ test('a group video call of eight through the media server: each receives the se
     })
     await expect(p.page.getByTestId('call-root'), siteLogs(site)).toHaveAttribute('data-media', 'sfu')
   }
+  // A tile can go and come back meanwhile (a socket that missed its heartbeat on the busy cores
+  // reconnects and resumes): the checks wait as long as gathering does, and never hold a tile.
   for (const p of people) {
-    await expect(calls.remoteTiles(p.page, p)).toHaveCount(7)
-    for (const tile of await calls.remoteTiles(p.page, p).all())
-      await expect(tile).toHaveAttribute('data-media', 'sfu')
+    await expect(calls.remoteTiles(p.page, p)).toHaveCount(7, { timeout: CROWD_TIMEOUT })
+    await expect(calls.remoteTiles(p.page, p).and(p.page.locator(':not([data-media="sfu"])'))).toHaveCount(
+      0,
+      { timeout: CROWD_TIMEOUT },
+    )
   }
 
   // ---- Eight: every one receives media from each of the seven others, and uploads one set

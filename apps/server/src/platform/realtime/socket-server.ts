@@ -206,8 +206,11 @@ function forgetHandshakeRequest(socket: AppSocket): void {
 /** What the handlers of one socket's events see of it. */
 function socketContext(socket: AppSocket, app: FastifyInstance, closing: () => boolean): SocketContext {
   const gone: (() => Promise<void> | void)[] = []
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     if (closing()) return
+    // Why a user's connection went (a missed heartbeat, the browser's network, the tab closed):
+    // what an operator asks first when calls drop.
+    app.log.info({ userId: socket.data.session.user.id, reason }, 'socket disconnected')
     for (const callback of gone.splice(0))
       Promise.resolve()
         .then(callback)

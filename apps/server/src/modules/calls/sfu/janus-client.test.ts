@@ -36,6 +36,11 @@ it('tells its listeners when Janus goes, refuses at once while it is away, and c
       (list) => list !== null,
     )
     expect(rooms2).toEqual([])
+    // Closed on purpose (the app stopping): its listeners would reach a database already closed.
+    const before = resets
+    await client.close()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(resets).toBe(before)
   } finally {
     await client.close()
     await second?.stop()

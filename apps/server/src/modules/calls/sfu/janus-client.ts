@@ -123,7 +123,8 @@ export class JanusClient {
           void connection.close().catch(() => {})
         }
       }
-      for (const listener of this.resetListeners) listener()
+      // Closed on purpose (the app stopping): nothing is left to start over, and the database may be gone.
+      if (!this.closed) for (const listener of this.resetListeners) listener()
     }
     connection.once(Janode.EVENT.CONNECTION_CLOSED, () => onLost('closed'))
     connection.once(Janode.EVENT.CONNECTION_ERROR, () => onLost('error'))
