@@ -64,6 +64,34 @@ describe('useActiveSpeaker', () => {
     expect(result.current).toBe('a')
   })
 
+  it('renders again only when the speaker changes, not with every level', async () => {
+    remote = new Map([['b', 0.3]])
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders += 1
+      return useActiveSpeaker(mic, true)
+    })
+    await listen()
+    expect(result.current).toBe('b')
+    const before = renders
+    // The user's microphone and the others' levels keep moving, under the same loudest speaker.
+    for (let step = 1; step <= 20; step++) {
+      ownAmplitude = step / 100
+      remote = new Map([
+        ['a', step / 200],
+        ['b', 0.3],
+      ])
+      await act(() => vi.advanceTimersByTimeAsync(100))
+    }
+    expect(result.current).toBe('b')
+    expect(renders).toBe(before)
+    // The others fall quieter than the user: one render, for the new speaker.
+    remote = new Map([['b', 0.1]])
+    await listen()
+    expect(result.current).toBe(OWN)
+    expect(renders).toBe(before + 1)
+  })
+
   it('names nobody in silence, and stops asking for statistics once gone', async () => {
     remote = new Map([['a', 0.001]])
     const { result, unmount } = renderHook(() => useActiveSpeaker(mic, true))

@@ -11,5 +11,5 @@ export { MediaAccessError, type MediaAccessReason, mediaErrorText, toMediaAccess
 export { DEFAULT_MEDIA_PREFS, type MediaPrefs, mediaPrefs, useMediaPrefs } from './prefs.store'
 export { applySpeaker, canChooseSpeaker } from './speaker'
 export { startDialTone, startRingtone } from './tones'
-export { useAudioLevel } from './useAudioLevel'
+export { useAudioLevel, watchAudioLevel } from './useAudioLevel'
 export { type MediaDevices, useDevices } from './useDevices'
