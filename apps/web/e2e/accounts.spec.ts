@@ -53,6 +53,8 @@ test.describe('accounts', () => {
     page,
     mailLink,
   }) => {
+    // A sign-up, two mails, a restore and two sign-ins: on CI's two busy workers this took over 30 s.
+    test.setTimeout(60_000)
     const email = uniqueEmail('signup')
     await register(page, email, STRONG_PASSWORD)
     // SPEC 2: back is disabled on the last step; finishing clears the sign-up and goes home.
