@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CallEngine } from './callEngine'
 import { fakeStream, fakeTrack } from './fakePeer'
@@ -31,6 +31,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  // Unmounted first: a hook still mounted would start again on the engine's reset, without the stubs.
+  cleanup()
   vi.useRealTimers()
   vi.unstubAllGlobals()
   useCallEngine.setState({ engine: null })
