@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { allow } from './e2e/time'
 
 /** Debian's Chromium, never a downloaded browser (DESIGN: tests). */
 export const CHROMIUM = {
@@ -33,8 +34,8 @@ export default defineConfig({
   ],
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: allow(30_000),
+  expect: { timeout: allow(10_000) },
   reporter: [['list']],
   outputDir: '../../test-results/web-e2e',
   use: {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, LINK, STRONG_PASSWORD, test, uniqueEmail } from './fixtures'
+import { allow } from './time'
 
 const NEW_PASSWORD = 'Brand-New-Pass-7'
 
@@ -54,7 +55,7 @@ test.describe('accounts', () => {
     mailLink,
   }) => {
     // A sign-up, two mails, a restore and two sign-ins: on CI's two busy workers this took over 30 s.
-    test.setTimeout(60_000)
+    test.setTimeout(allow(60_000))
     const email = uniqueEmail('signup')
     await register(page, email, STRONG_PASSWORD)
     // SPEC 2: back is disabled on the last step; finishing clears the sign-up and goes home.

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { axeViolations } from './axe'
 import * as calls from './calls'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -9,7 +10,7 @@ test('a group call everyone declines: the caller is told so in a notice that rea
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(allow(120_000))
   const a = await calls.person(browser, baseURL, 'Эмми', 'Нётер')
   const b = await calls.person(browser, baseURL, 'Софья', 'Ковалевская')
   const groupPath = `/chats/${await calls.createDialog(a, [b], `Алгебра ${randomInt(1e6)}`)}`

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import type { Person } from './calls'
 import * as calls from './calls'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -14,7 +15,7 @@ test('a group call of three: all talk, one leaves and the other two go on, then 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(allow(240_000))
   const a = await calls.person(browser, baseURL, 'Лиза', 'Мейтнер')
   const b = await calls.person(browser, baseURL, 'Отто', 'Ган')
   const c = await calls.person(browser, baseURL, 'Фриц', 'Штрассман')

@@ -4,6 +4,7 @@ import { axeViolations } from './axe'
 import * as calls from './calls'
 import { E2E_CALL_RING_SECONDS } from './env'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -20,7 +21,7 @@ test('the lobby: a member joining after the ringing waits until the organiser le
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(allow(300_000))
   const a = await calls.person(browser, baseURL, 'Ада', 'Лавлейс')
   const b = await calls.person(browser, baseURL, 'Чарльз', 'Бэббидж')
   const c = await calls.person(browser, baseURL, 'Мэри', 'Сомервилл')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import * as calls from './calls'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -30,7 +31,7 @@ test('on a phone in the dark theme: the incoming call and the call screen fit, p
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(allow(180_000))
   const a = await calls.person(browser, baseURL, 'Лиза', 'Мейтнер')
   const b = await calls.person(browser, baseURL, 'Отто', 'Ган')
   await darkPhone(a.page)

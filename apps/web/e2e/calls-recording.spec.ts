@@ -5,6 +5,7 @@ import { webmSeconds } from '../../server/src/test/ffprobe'
 import { axeViolations } from './axe'
 import * as calls from './calls'
 import { expect, siteLogs, test } from './sfu'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -19,7 +20,7 @@ test('recording a call through the media server: everyone sees it running, and t
   baseURL,
   site,
 }) => {
-  test.setTimeout(360_000)
+  test.setTimeout(allow(360_000))
   const a = await calls.person(browser, baseURL, 'Люмьер', 'Огюст')
   const b = await calls.person(browser, baseURL, 'Люмьер', 'Луи')
   const c = await calls.person(browser, baseURL, 'Жорж', 'Мельес')

@@ -13,6 +13,7 @@ import type { Person } from './calls'
 import * as calls from './calls'
 import { E2E_CALL_RING_SECONDS } from './env'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -35,7 +36,7 @@ test('a call nobody answers ends as not answered for the caller and shows as mis
   browser,
   baseURL,
 }) => {
-  test.setTimeout(RING_OUT_TIMEOUT + 90_000)
+  test.setTimeout(allow(RING_OUT_TIMEOUT + 90_000))
   const { a, b, dialogId } = await twoPeople(browser, baseURL)
   await a.page.getByRole('button', { name: 'Аудиозвонок' }).click()
   await expect(calls.incoming(b.page)).toBeVisible()
@@ -50,7 +51,7 @@ test('a call nobody answers ends as not answered for the caller and shows as mis
 })
 
 test('a declined call stops ringing and shows as declined to both', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(allow(90_000))
   const { a, b, dialogId } = await twoPeople(browser, baseURL)
   await a.page.getByRole('button', { name: 'Аудиозвонок' }).click()
   await calls.incoming(b.page).getByRole('button', { name: 'Отклонить' }).click()
@@ -66,7 +67,7 @@ test('a user outside the dialog can neither join its call nor send or receive it
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(allow(120_000))
   const { a, b, dialogId } = await twoPeople(browser, baseURL)
   const c = await calls.person(browser, baseURL, 'Фриц', 'Штрассман')
 

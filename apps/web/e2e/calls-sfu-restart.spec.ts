@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import * as calls from './calls'
 import { expect, siteLogs, test } from './sfu'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -15,7 +16,7 @@ test('a call through the media server outlives a Janus restart: everyone is told
   baseURL,
   site,
 }) => {
-  test.setTimeout(360_000)
+  test.setTimeout(allow(360_000))
   const a = await calls.person(browser, baseURL, 'Гуглиельмо', 'Маркони')
   const b = await calls.person(browser, baseURL, 'Александр', 'Попов')
   const c = await calls.person(browser, baseURL, 'Никола', 'Тесла')

@@ -3,6 +3,7 @@ import type { Person } from './calls'
 import * as calls from './calls'
 import { TURN_URL_ENV } from './env'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -18,7 +19,7 @@ test('relay-only: the call goes through the real coturn with the credentials the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(allow(150_000))
   const turnUrl = process.env[TURN_URL_ENV]
   if (!turnUrl) throw new Error('coturn is not installed: run `bash scripts/ensure-system.sh coturn`')
   // Both browsers may only relay, as behind NATs that let nothing else through.

@@ -1,6 +1,7 @@
 import { axeViolations } from './axe'
 import * as calls from './calls'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 test.use({ launchOptions: calls.FAKE_MEDIA_LAUNCH })
 
@@ -8,7 +9,7 @@ test('a video call: B accepts, media flows both ways, A minimizes and reads the 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(allow(180_000))
   const a = await calls.person(browser, baseURL, 'Мария', 'Кюри')
   const b = await calls.person(browser, baseURL, 'Пьер', 'Кюри')
   const dialogId = await calls.createDialog(a, [b])
@@ -30,8 +31,12 @@ test('a video call: B accepts, media flows both ways, A minimizes and reads the 
   // ---- Both connected, each receiving the other's media
   await calls.expectInCall(a.page)
   await calls.expectInCall(b.page)
-  await expect(calls.remoteTiles(a.page, a)).toHaveAttribute('data-peer', 'connected', { timeout: 45_000 })
-  await expect(calls.remoteTiles(b.page, b)).toHaveAttribute('data-peer', 'connected', { timeout: 45_000 })
+  await expect(calls.remoteTiles(a.page, a)).toHaveAttribute('data-peer', 'connected', {
+    timeout: allow(45_000),
+  })
+  await expect(calls.remoteTiles(b.page, b)).toHaveAttribute('data-peer', 'connected', {
+    timeout: allow(45_000),
+  })
   await calls.expectMediaFlowing(a.page, 1)
   await calls.expectMediaFlowing(b.page, 1)
   await expect(calls.screen(a.page).getByRole('button', { name: 'Микрофон' })).toHaveAttribute(

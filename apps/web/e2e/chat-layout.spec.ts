@@ -4,12 +4,13 @@ import type { Locator } from '@playwright/test'
 import { io } from 'socket.io-client'
 import { axeViolations as violations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
+import { allow } from './time'
 
 const surname = (base: string) =>
   `${base}${Array.from({ length: 4 }, () => 'абвгдежзиклмнопрст'[randomInt(18)]).join('')}`
 
 const box = async (locator: Locator) => {
-  const found = await locator.boundingBox({ timeout: 10_000 })
+  const found = await locator.boundingBox({ timeout: allow(10_000) })
   if (!found) throw new Error('not rendered')
   return found
 }
@@ -43,7 +44,7 @@ test('the chat pages fit their frame on a desktop and a phone, with no axe viola
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(allow(180_000))
   // A seen before ("last seen"), with a chat that has messages, and a group beside it.
   const bobContext = await browser.newContext({ baseURL, locale: 'ru-RU' })
   const bobPage = await bobContext.newPage()

@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM } from '../playwright.config'
 import { createSignedInAccount, expect, test } from './fixtures'
+import { allow } from './time'
 
 /**
  * Issue 6: voice messages are recorded in the browser with MediaRecorder. Chromium's fake capture
@@ -8,7 +9,7 @@ import { createSignedInAccount, expect, test } from './fixtures'
  * its own browser with them.
  */
 test('a voice message is recorded, sent, and plays for the other person', async ({ baseURL }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(allow(90_000))
   const browser = await chromium.launch({
     ...CHROMIUM,
     args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
@@ -34,7 +35,7 @@ test('a voice message is recorded, sent, and plays for the other person', async 
     await pageA.getByRole('button', { name: 'Остановить и отправить' }).click()
 
     const thread = (page: typeof pageA) => page.getByRole('list', { name: 'Сообщения' })
-    await expect(thread(pageA).locator('audio')).toHaveCount(1, { timeout: 20_000 })
+    await expect(thread(pageA).locator('audio')).toHaveCount(1, { timeout: allow(20_000) })
 
     // B opens the chat and finds a playable voice message, served by the files API.
     await pageB.goto(`/chats/${dialogId}`)

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { tinyPdf } from './pdf'
+import { allow } from './time'
 
 /** A surname no earlier run has used, so the people search finds exactly this person. */
 const uniqueSurname = (base: string): string => {
@@ -47,7 +48,7 @@ const chatMenu = (page: Page, title: string) =>
 
 test.describe('chat: personal and group dialogs in real time', () => {
   test('a personal chat: text and file, toast, read mark, edit, mute', async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(allow(120_000))
     const accountA = await createSignedInAccount(page)
     const nameA = await nameUser(page.request, 'Мария', uniqueSurname('Кюри'))
     const b = await person(browser, baseURL, 'Пьер', 'Кюри')
@@ -137,7 +138,7 @@ test.describe('chat: personal and group dialogs in real time', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(allow(120_000))
     await createSignedInAccount(page)
     const nameA = await nameUser(page.request, 'Лиза', uniqueSurname('Мейтнер'))
     const b = await person(browser, baseURL, 'Отто', 'Ган')

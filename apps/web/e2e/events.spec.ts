@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { axeViolations, checkEverywhere } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
+import { allow } from './time'
 
 /** The readers sit in Moscow (+3); the event is held in Novosibirsk (+7): the two clocks differ. */
 const READER_ZONE = 'Europe/Moscow'
@@ -41,7 +42,7 @@ test.describe('events', () => {
     baseURL,
     account,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(allow(180_000))
     const token = randomBytes(3).toString('hex')
     const title = `Школа по катализу ${token}`
     const day = dayAhead(21)

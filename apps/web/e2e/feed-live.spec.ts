@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { gradientPng } from './png'
+import { allow } from './time'
 
 /** Every axe finding, of any impact, on the page as it is now. */
 const violations = async (page: Page) => {
@@ -38,7 +39,7 @@ test.describe('the live feed', () => {
     baseURL,
     account,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(allow(90_000))
     const title = `Рентгеновские лучи ${randomBytes(3).toString('hex')}`
     await nameUser(page.request, 'Лиза', 'Мейтнер')
     await publish(page.request, { title: 'Моя старая публикация', text: 'Чтобы лента не была пустой.' })
@@ -108,7 +109,7 @@ test.describe('the live feed', () => {
       baseURL,
       account,
     }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(allow(90_000))
       expect(account.id).toBeGreaterThan(0)
       await page.addInitScript((mode) => localStorage.setItem('mui-mode', mode), scheme)
       await nameUser(page.request, 'Мария', 'Кюри')

@@ -2,6 +2,7 @@ import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { keptCache } from './offline-cache'
 import { gradientPng } from './png'
+import { allow } from './time'
 
 test('a follower reads the feed offline after a reload, with the offline indicator', async ({
   browser,
@@ -38,7 +39,7 @@ test('a follower reads the feed offline after a reload, with the offline indicat
 
   // The service worker holds the shell, and the feed is kept for this reader.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 15_000,
+    timeout: allow(15_000),
   })
   await expect.poll(() => keptCache(page)).toContain(titles[0])
   expect(await keptCache(page)).toContain(`user:${reader.id}`)
@@ -66,7 +67,7 @@ test('offline with no feed kept on this device, the feed says there is no connec
   // The shell is installed by a first visit elsewhere; the feed itself was never loaded here.
   await page.goto('/profile')
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 15_000,
+    timeout: allow(15_000),
   })
 
   await context.setOffline(true)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { axeViolations, checkEverywhere } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
+import { allow } from './time'
 
 const nameUser = async (request: APIRequestContext, firstName: string, lastName: string) => {
   const named = await request.post('/api/core/user_profile/info', { data: { firstName, lastName } })
@@ -29,7 +30,7 @@ test.describe('groups', () => {
     baseURL,
     account,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(allow(120_000))
     expect(account.id).toBeGreaterThan(0)
     const name = `Лаборатория ${randomBytes(3).toString('hex')}`
     const title = `Полоний ${randomBytes(3).toString('hex')}`
@@ -88,7 +89,7 @@ test.describe('groups', () => {
     page,
     account,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(allow(180_000))
     expect(account.id).toBeGreaterThan(0)
     await nameUser(page.request, 'Лиза', 'Мейтнер')
     const name = `Семинар ${randomBytes(3).toString('hex')}`

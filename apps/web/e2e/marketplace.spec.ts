@@ -6,6 +6,7 @@ import { MAILBOX_URL_ENV, readEnv, SMTP_URL_ENV } from './env'
 import { createSignedInAccount, expect, LINK, STRONG_PASSWORD, test, uniqueEmail } from './fixtures'
 import { mailedLink } from './mailbox'
 import { gradientPng } from './png'
+import { allow } from './time'
 
 /** A word no earlier run has used, so the search finds exactly this listing. */
 const uniqueWord = (): string => {
@@ -28,7 +29,7 @@ test.describe('marketplace: a listing found, its author contacted, the chat carr
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(allow(180_000))
     const word = uniqueWord()
     const title = `Время на спектрометре ${word}`
     await createSignedInAccount(page)

@@ -4,6 +4,7 @@ import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { tinyPdf } from './pdf'
 import { gradientPng } from './png'
+import { allow } from './time'
 
 const nameUser = async (request: APIRequestContext, firstName: string, lastName: string) => {
   const named = await request.post('/api/core/user_profile/info', { data: { firstName, lastName } })
@@ -38,7 +39,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
     baseURL,
     account,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(allow(120_000))
     const title = `Радиоактивность ${randomBytes(3).toString('hex')}`
     await nameUser(page.request, 'Мария', 'Кюри')
 
@@ -113,10 +114,10 @@ test.describe('posts, comments, likes and comment toasts', () => {
     ).toBeVisible()
 
     // ---- A closes comments; B is refused
-    const allow = page.getByRole('switch', { name: 'Разрешить комментарии' })
-    await expect(allow).toBeChecked()
-    await allow.click()
-    await expect(allow).not.toBeChecked()
+    const commentsSwitch = page.getByRole('switch', { name: 'Разрешить комментарии' })
+    await expect(commentsSwitch).toBeChecked()
+    await commentsSwitch.click()
+    await expect(commentsSwitch).not.toBeChecked()
     // B's open page hears of the change and hides the form (SPEC 6: the author limited who can comment).
     await expect(pageB.getByText(/Автор ограничил круг лиц/)).toBeVisible()
     await expect(pageB.getByRole('form', { name: 'Написать комментарий' })).toHaveCount(0)
@@ -136,7 +137,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
   })
 
   test('a thread shows as a tree, a list and two levels', async ({ page, browser, baseURL, account }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(allow(90_000))
     await nameUser(page.request, 'Ада', 'Лавлейс')
     const other = await browser.newContext({ baseURL, locale: 'ru-RU' })
     const pageB = await other.newPage()
@@ -197,7 +198,7 @@ test.describe('posts, comments, likes and comment toasts', () => {
       page,
       account,
     }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(allow(60_000))
       await page.addInitScript((mode) => localStorage.setItem('mui-mode', mode), scheme)
       await nameUser(page.request, 'Лиза', 'Мейтнер')
       const created = await page.request.post('/api/core/post', {

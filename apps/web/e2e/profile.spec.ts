@@ -4,6 +4,7 @@ import { axeViolations } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { gradientPng } from './png'
 import { fillProfileByApi } from './profile-data'
+import { allow } from './time'
 
 const ORCID = '0000-0002-1825-0097'
 
@@ -30,7 +31,7 @@ test.describe('researcher profiles and following', () => {
     baseURL,
     account,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(allow(120_000))
     const nickname = `curie_${randomBytes(3).toString('hex')}`
     await page.goto('/profile')
     // SPEC 3: without a name the header shows the default placeholders.
@@ -306,7 +307,7 @@ test.describe('researcher profiles and following', () => {
       baseURL,
       account,
     }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(allow(60_000))
       await fillProfileByApi(page.request, account.id, `axe_${scheme}_${randomBytes(3).toString('hex')}`)
       const other = await browser.newContext({ baseURL, locale: 'ru-RU' })
       const page2 = await other.newPage()

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { createSignedInAccount, expect, STRONG_PASSWORD, test } from './fixtures'
 import { copyBibtex, downloadFromPage, nameUser, publishItem } from './publication'
+import { allow } from './time'
 
 /** A browser context nobody signed in to, in Russian. */
 const visitorPage = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
@@ -14,7 +15,7 @@ test.describe('the publication page', () => {
     page,
     account,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(allow(90_000))
     await nameUser(page.request, 'Мария', 'Кюри')
     const item = await publishItem(page.request, account.id, '59:1')
 
@@ -49,7 +50,7 @@ test.describe('the publication page', () => {
     baseURL,
     account,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(allow(90_000))
     await nameUser(page.request, 'Мария', 'Кюри')
     const open = await publishItem(page.request, account.id, '59:1')
     const registered = await publishItem(page.request, account.id, '59:2')
@@ -84,7 +85,7 @@ test.describe('the publication page', () => {
     baseURL,
     account,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(allow(180_000))
     await nameUser(page.request, 'Мария', 'Кюри')
     const item = await publishItem(page.request, account.id, '59:1')
     const visitor = await visitorPage(browser, baseURL)

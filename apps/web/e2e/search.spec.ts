@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations, checkEverywhere } from './axe'
 import { expect, test } from './fixtures'
 import { nameUser, publishItem } from './publication'
+import { allow } from './time'
 
 /** Letters only, so both text configurations read it as one plain word. */
 const uniqueWord = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')
@@ -22,7 +23,7 @@ test.describe('search', () => {
     account,
   }) => {
     // A long walk: three publications, axe in both themes at two widths, several searches.
-    test.setTimeout(90_000)
+    test.setTimeout(allow(90_000))
     // Two publications and a post of one author, told apart from every other test's by a word of their own.
     const word = uniqueWord()
     await nameUser(page.request, 'Мария', 'Склодовская')

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { keptCache } from './offline-cache'
+import { allow } from './time'
 
 /**
  * Issue 18: each new section reads offline what was last loaded in it: a group's page with its
@@ -84,7 +85,7 @@ test('groups, events and the marketplace show offline what was last loaded, with
     for (const query of kept) await expect.poll(() => keptCache(page)).toContain(query)
     if (index === 0)
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-        timeout: 15_000,
+        timeout: allow(15_000),
       })
   }
   for (const text of Object.values(names)) expect(await keptCache(page)).toContain(text)

@@ -1,5 +1,6 @@
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { allow } from './time'
 
 /** Issue 12: the settings on a phone and a desktop, light and dark. */
 
@@ -32,7 +33,7 @@ for (const [device, viewport] of Object.entries({ phone, desktop })) {
       account,
     }) => {
       expect(account.id).toBeGreaterThan(0)
-      test.setTimeout(90_000)
+      test.setTimeout(allow(90_000))
       await page.setViewportSize(viewport)
       await page.emulateMedia({ colorScheme: scheme })
       await page.goto('/settings')

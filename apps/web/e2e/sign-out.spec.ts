@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createSignedInAccount, expect, test } from './fixtures'
+import { allow } from './time'
 
 /** Issue 12: signing out leaves nothing of the person on the device for whoever comes next. */
 
@@ -46,7 +47,7 @@ test('A signs out offline with an edit pending; B signs in on the same browser a
   baseURL,
   account,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(allow(90_000))
   // B's account exists already (made in a browser of B's own).
   const elsewhere = await browser.newContext({ baseURL })
   const b = await createSignedInAccount(await elsewhere.newPage())
@@ -57,7 +58,7 @@ test('A signs out offline with an edit pending; B signs in on the same browser a
   await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible()
   // The (empty) feed has loaded, so it is kept.
   await expect(page.getByText('Новостей пока нет')).toBeVisible()
-  await expect.poll(() => keptQueries(page), { timeout: 20_000 }).toContain(`user:${account.id}"`)
+  await expect.poll(() => keptQueries(page), { timeout: allow(20_000) }).toContain(`user:${account.id}"`)
   await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'Имя Фамилия' })).toBeVisible()
   await context.setOffline(true)

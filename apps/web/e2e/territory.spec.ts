@@ -4,6 +4,7 @@ import { pdfBytes, TITLE_SIZE } from '../../server/src/modules/publications/pdf/
 import { axeViolations, checkEverywhere } from './axe'
 import { createSignedInAccount, expect, test } from './fixtures'
 import { copyBibtex, downloadFromPage, nameUser } from './publication'
+import { allow } from './time'
 
 const TITLE = 'Spectral gaps of quantum graphs'
 const required = (key: keyof typeof REQUIRED) => VALIDATION_TEXTS.ru[REQUIRED[key]]
@@ -48,7 +49,7 @@ test.describe('my territory', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(300_000)
+    test.setTimeout(allow(300_000))
     await nameUser(page.request, 'Мария', 'Кюри')
 
     // ---- Someone follows the author from their profile, in a browser of their own

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { type Account, createSignedInAccount, expect, test } from './fixtures'
+import { allow } from './time'
 
 /** Issue 12: toasts must not cover what the person is using, and go once acted on. */
 
@@ -75,7 +76,7 @@ test.describe('toasts', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(allow(90_000))
     const desktop = { width: 1280, height: 800 }
     const [a, b, c] = await Promise.all([
       person(browser, baseURL, desktop, 'Мария'),
@@ -109,7 +110,7 @@ test.describe('toasts', () => {
   })
 
   test('on a phone a chat toast keeps clear of the bottom navigation', async ({ browser, baseURL }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(allow(90_000))
     const phone = { width: 390, height: 844 }
     const [a, b] = await Promise.all([
       person(browser, baseURL, phone, 'Мария'),
