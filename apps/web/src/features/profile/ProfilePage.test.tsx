@@ -108,7 +108,7 @@ describe('own profile', () => {
     await user.click(
       screen.getByRole('button', { name: t('profile.editSection', { section: t('profile.main.title') }) }),
     )
-    const form = screen.getByRole('form', { name: t('profile.main.title') })
+    const form = await screen.findByRole('form', { name: t('profile.main.title') })
     await user.type(within(form).getByLabelText(t('profile.main.firstName')), 'Лиза')
     await user.type(within(form).getByLabelText(t('profile.main.lastName')), 'Мейтнер')
     await user.click(within(form).getByRole('button', { name: t('common.save') }))
