@@ -11,7 +11,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
  * turn even then, and React reveals content that suspended no sooner than its fallback throttle
  * allows, which the first load (chunks asked for before the session answers) would pay for.
  */
-const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage => {
+export const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage => {
   let loaded: M | undefined
   let loading: Promise<M> | undefined
   const suspending = () => lazy(() => Page.preload().then((module) => ({ default: pick(module as M) })))
@@ -20,6 +20,9 @@ const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
     if (!loading) {
       loading = load().then(
         (module) => {
+          // No module: Vite's loader met a missing chunk and staleChunks.ts reloads the page. It
+          // waits for the reload; picking from nothing showed the error page (and logged it) first.
+          if (module === undefined) return new Promise<M>(() => {})
           loaded = module
           return module
         },
