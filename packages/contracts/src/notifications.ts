@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FullNameEn } from './names'
+import { NotificationKind } from './notification-constants'
 import { text } from './primitives'
 
 /** `{uref}` of `/notification/r_object/{uref}/…`: a reference such as `302:5`; the service checks which. */
@@ -8,28 +9,6 @@ export const NotificationObjectParams = z.object({ uref: text().min(1).max(64) }
 /** SPEC 7: `PUT /notification/r_object/{uref}/comment_status` with `{value}`; answers the new value. */
 export const CommentStatusBody = z.object({ value: z.boolean() })
 export type CommentStatusBody = z.infer<typeof CommentStatusBody>
-
-export const NotificationKind = {
-  /** Someone commented on your post. */
-  PostComment: 'postComment',
-  /** Someone replied to your comment. */
-  CommentReply: 'commentReply',
-  /** A new message in one of your chats (the `notify` flag of the chat `message` event). */
-  ChatMessage: 'chatMessage',
-  /** Someone started following you. */
-  NewFollower: 'newFollower',
-  /** Someone you follow published an item you may read (issue 14). */
-  NewPublication: 'newPublication',
-  /** A newly published item matches a search you saved with "notify me" (issue 15). */
-  SavedSearchMatch: 'savedSearchMatch',
-  /** An event you attend starts within a day (issue 18). */
-  EventReminder: 'eventReminder',
-  /** An event you attend or wait for was cancelled. */
-  EventCancelled: 'eventCancelled',
-  /** A place freed at an event: you moved up from its waiting list and now attend. */
-  EventPromoted: 'eventPromoted',
-} as const
-export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind]
 
 /** The payload of an `ntf` socket event. The web app shows it as a toast linking to the post. */
 export const CommentNotification = z.object({

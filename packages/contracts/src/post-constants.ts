@@ -33,3 +33,6 @@ export const DEFAULT_COMMENT_VIEW: CommentView = CommentView.Tree
 /** SPEC 3: comment order. */
 export const CommentSort = { Popular: 'popular', InOrder: 'in_order' } as const
 export type CommentSort = ValueOf<typeof CommentSort>
+
+/** The post page of the web app; notifications and feed items link here. */
+export const postPath = (postId: number): string => `/userPost/${postId}`

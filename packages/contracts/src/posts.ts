@@ -21,9 +21,6 @@ export const POST_LIMITS = {
   topicsMax: 3,
 } as const
 
-/** The post page of the web app; notifications and feed items link here. */
-export const postPath = (postId: number): string => `/userPost/${postId}`
-
 export const PostIdParams = z.object({ id: IdParam })
 export type PostIdParams = z.infer<typeof PostIdParams>
 

@@ -61,3 +61,6 @@ export const SettingsAccess = {
   Nobody: formatRef(Dictionary.settingsAccessLevels, 5),
 } as const
 export type SettingsAccess = ValueOf<typeof SettingsAccess>
+
+/** The multipart field the image travels in. */
+export const PROFILE_IMAGE_FIELD = 'image'

@@ -151,6 +151,3 @@ export const ProfileImageAnswer = z.object({
   contentType: z.string(),
 })
 export type ProfileImageAnswer = z.infer<typeof ProfileImageAnswer>
-
-/** The multipart field the image travels in. */
-export const PROFILE_IMAGE_FIELD = 'image'

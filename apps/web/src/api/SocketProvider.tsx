@@ -23,14 +23,17 @@ export const SocketProvider = ({ userId, children }: Props) => {
     if (userId === null) return
     let socket: AppSocket | null = null
     let left = false
-    // Socket.IO's client and the events' schemas (zod with them) load with the first signed-in
-    // screen, not with a visitor's sign-in page.
+    // Socket.IO's client loads with the first signed-in screen, not with a visitor's sign-in page;
+    // the events' schemas (zod with them) with the first event.
     void Promise.all([import('./socket'), import('./socketEvents')]).then(
       ([{ openSocket }, { createSocketDispatcher }]) => {
         if (left) return
         socket = openSocket()
         // Socket.IO's typed `on` cannot take an event name chosen at run time; the dispatcher's can.
-        setLive({ socket, events: createSocketDispatcher(socket as unknown as EventSource) })
+        const events = createSocketDispatcher(socket as unknown as EventSource, () =>
+          import('./serverEventParser').then((parser) => parser.parseServerEvent),
+        )
+        setLive({ socket, events })
       },
     )
     return () => {

@@ -80,7 +80,7 @@ describe('useCallLive', () => {
       signal: { kind: 'candidate', candidate: null },
     }
     act(() => fakeSocket.send('callSignal', event))
-    expect(onSignal).toHaveBeenCalledWith(event)
+    await waitFor(() => expect(onSignal).toHaveBeenCalledWith(event))
   })
 
   it('hands the media server’s offers to the engine', async () => {
@@ -91,7 +91,7 @@ describe('useCallLive', () => {
     )
     const event = { dialogId: 5, mediaSessionId: mine, jsep: { type: 'offer', sdp: 'v=0' }, streams: [] }
     act(() => fakeSocket.send('callMedia', event))
-    expect(onMediaEvent).toHaveBeenCalledWith(event)
+    await waitFor(() => expect(onMediaEvent).toHaveBeenCalledWith(event))
   })
 
   it('hands the server news that it lost the media server to the engine (its media starts over)', async () => {
@@ -101,7 +101,7 @@ describe('useCallLive', () => {
       'onMediaRestart',
     )
     act(() => fakeSocket.send('callMediaRestart', { dialogId: 5, mediaSessionId: mine }))
-    expect(onMediaRestart).toHaveBeenCalledWith({ dialogId: 5, mediaSessionId: mine })
+    await waitFor(() => expect(onMediaRestart).toHaveBeenCalledWith({ dialogId: 5, mediaSessionId: mine }))
   })
 
   it('hands the permits events to the engine (publishing once allowed to take part)', async () => {
@@ -112,7 +112,7 @@ describe('useCallLive', () => {
     )
     const event = { cType: 2007, dialogId: 5, callId: 40, user: ME, roles: [CallRole.User], permits: [] }
     act(() => fakeSocket.send('callPermits', event))
-    expect(onPermits).toHaveBeenCalledWith(event)
+    await waitFor(() => expect(onPermits).toHaveBeenCalledWith(event))
   })
 
   it('resumes its media session over a connection that came back, and not on the first one', async () => {
@@ -178,13 +178,13 @@ describe('useCallLive, permits and statuses (issue 17)', () => {
     await joined()
     const noCamera = ROLE_PERMITS[CallRole.User].filter((p) => p !== CallPermit.Camera)
     act(() => fakeSocket.send('callPermits', permitsEvent(ME, noCamera)))
-    expect(useCallStore.getState().permits[ME]).toEqual(noCamera)
+    await waitFor(() => expect(useCallStore.getState().permits[ME]).toEqual(noCamera))
   })
 
   it('keeps another person’s permits for a manager', async () => {
     await joined()
     act(() => fakeSocket.send('callPermits', permitsEvent(3, [CallPermit.Join])))
-    expect(useCallStore.getState().permits[3]).toEqual([CallPermit.Join])
+    await waitFor(() => expect(useCallStore.getState().permits[3]).toEqual([CallPermit.Join]))
     expect(useCallStore.getState().own.camOn).toBe(true)
   })
 
@@ -198,15 +198,18 @@ describe('useCallLive, permits and statuses (issue 17)', () => {
       ),
       mediaSessionId: mine,
     })
-    const status = (dialogId: number) => ({
+    const status = (dialogId: number, user: number) => ({
       cType: 2008,
       dialogId,
       callId: 40,
-      statusUpdates: [{ status: AnswerStatus.Lobby, users: [3] }],
+      statusUpdates: [{ status: AnswerStatus.Lobby, users: [user] }],
     })
-    act(() => fakeSocket.send('callStatus', status(9)))
-    expect(useCallStore.getState().knocking).toEqual([])
-    act(() => fakeSocket.send('callStatus', status(5)))
+    act(() => fakeSocket.send('callStatus', status(5, 3)))
+    await waitFor(() => expect(useCallStore.getState().knocking).toEqual([3]))
+    // A knock at another call changes nothing; the permits event after it proves it was read.
+    act(() => fakeSocket.send('callStatus', status(9, 4)))
+    act(() => fakeSocket.send('callPermits', permitsEvent(3, [CallPermit.Join])))
+    await waitFor(() => expect(useCallStore.getState().permits[3]).toEqual([CallPermit.Join]))
     expect(useCallStore.getState().knocking).toEqual([3])
   })
 })
@@ -230,6 +233,14 @@ describe('useCallLive, the lobby for those who may not let in', () => {
       statusUpdates: [{ status: AnswerStatus.Lobby, users: [3] }],
     }
     act(() => fakeSocket.send('callStatus', event))
+    // A later event read proves this one was: events reach the engine in the order they came.
+    const onPermits = vi.spyOn(
+      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
+      'onPermits',
+    )
+    const later = { cType: 2007, dialogId: 5, callId: 40, user: ME, roles: [CallRole.User], permits: [] }
+    act(() => fakeSocket.send('callPermits', later))
+    await waitFor(() => expect(onPermits).toHaveBeenCalledWith(later))
     expect(useCallStore.getState().knocking).toEqual([])
   })
 })

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box'
-import { NotificationKind } from '@nauka/contracts'
+import { NotificationKind, type PublicationNotification } from '@nauka/contracts'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSocketEvent } from '../../api/SocketProvider'
 import { personName } from '../../shared/names'
 import { toastAction } from '../../shared/toasts/toastAction'
 import { useSnackbar } from '../../shared/toasts/toaster'
-import { publicationToastKey } from './model'
+
+// Here, not in ./model: the signed-in layout mounts these toasts, and the model brings the
+// publications' schemas (zod) to every page.
+/** One toast per published item, however often its notification arrives (tabs, reconnections). */
+const publicationToastKey = (event: Pick<PublicationNotification, 'publicationId'>): string =>
+  `publication-${event.publicationId}`
 
 /**
  * A followed author published an item the reader may read: a toast that opens its page. The server

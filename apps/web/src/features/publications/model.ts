@@ -6,7 +6,6 @@ import {
   type Publication,
   type PublicationDraft,
   PublicationIdParams,
-  type PublicationNotification,
   type PublicationPage,
   type PublishedAuthor,
   refId,
@@ -135,7 +134,3 @@ export const sharedMessageText = (
   const title = clip(displayTitle(publication, locale), CHAT_LIMITS.messageTextMax - link.length - 1)
   return title ? `${title}\n${link}` : link
 }
-
-/** One toast per published item, however often its notification arrives (tabs, reconnections). */
-export const publicationToastKey = (event: Pick<PublicationNotification, 'publicationId'>): string =>
-  `publication-${event.publicationId}`

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router'
 import { useSocketEvent } from '../../../api/SocketProvider'
 import { toastAction } from '../../../shared/toasts/toastAction'
 import { useSnackbar } from '../../../shared/toasts/toaster'
-import { savedSearchToastKey } from './model'
-import { savedSearchKeys } from './savedSearch.queries'
+import { savedSearchKeys, savedSearchToastKey } from './savedSearch.keys'
 
 /**
  * A newly published item matches one of the user's kept searches with "notify me": a toast that

@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS } from '@nauka/contracts'
 import { describe, expect, it } from 'vitest'
-import { hasNextPage, historyOf, savedSearchLabel, savedSearchToastKey, searchWords } from './model'
+import { hasNextPage, historyOf, savedSearchLabel, searchWords } from './model'
+import { savedSearchToastKey } from './savedSearch.keys'
 import { savedSearch } from './test-data'
 
 describe('searchWords', () => {

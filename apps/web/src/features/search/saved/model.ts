@@ -1,9 +1,4 @@
-import {
-  type SavedSearch,
-  type SavedSearchNotification,
-  SEARCH_LIMITS,
-  type SearchCriteria,
-} from '@nauka/contracts'
+import { type SavedSearch, SEARCH_LIMITS, type SearchCriteria } from '@nauka/contracts'
 
 /** A bare-array page is the last one when it came back short. */
 export const hasNextPage = (page: readonly unknown[], pageSize: number): boolean => page.length >= pageSize
@@ -26,8 +21,3 @@ export const savedSearchLabel = (search: Pick<SavedSearch, 'name' | 'request'>):
 /** The history list: every search of the ALL pages that is not kept (kept ones have their own list). */
 export const historyOf = (pages: readonly (readonly SavedSearch[])[]): SavedSearch[] =>
   pages.flat().filter((search) => !search.bookmarked)
-
-/** One toast per saved search and item, however often the event comes. */
-export const savedSearchToastKey = (
-  event: Pick<SavedSearchNotification, 'savedSearchId' | 'publicationId'>,
-): string => `saved-search-${event.savedSearchId}-${event.publicationId}`

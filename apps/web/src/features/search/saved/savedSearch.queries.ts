@@ -7,21 +7,13 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/api'
 import { hasNextPage } from './model'
-
-type Mode = 'ALL' | 'BOOKMARKED'
+import { type SavedSearchMode, savedSearchKeys } from './savedSearch.keys'
 
 /** One page of either list; the answer is a bare array, so a full page means there may be more. */
 export const SAVED_PAGE_SIZE = SavedSearchListQuery.shape.pageSize.parse(undefined)
 
-export const savedSearchKeys = {
-  all: ['savedSearch'] as const,
-  lists: ['savedSearch', 'list'] as const,
-  list: (mode: Mode) => ['savedSearch', 'list', mode] as const,
-  newResults: (id: string) => ['savedSearch', 'newResults', id] as const,
-}
-
 /** The kept searches (BOOKMARKED) or the history with them (ALL), newest change first. */
-export const useSavedSearchList = (mode: Mode, enabled = true) =>
+export const useSavedSearchList = (mode: SavedSearchMode, enabled = true) =>
   useInfiniteQuery({
     queryKey: savedSearchKeys.list(mode),
     enabled,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nameIn } from './names'
+import { nameIn } from './person-name'
 
 describe('nameIn', () => {
   const both = { fullName: 'Мария Кюри', fullNameEn: 'Marie Curie' }
