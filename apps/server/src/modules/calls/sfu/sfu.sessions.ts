@@ -12,7 +12,7 @@ import { AppError } from '../../../platform/errors'
 import type { RealtimeHub, SocketContext } from '../../../platform/realtime/hub'
 import { allowedMedia } from '../calls.model'
 import type { JanusClient } from './janus-client'
-import { isUnexpectedAnswer } from './janus-handle'
+import { isUnexpectedAnswer, JanusError, VideoRoomError } from './janus-handle'
 import type { JanusRooms } from './janus-rooms'
 import type { LocalSession } from './sfu.local'
 import { describedSources, moderation } from './sfu.model'
@@ -124,7 +124,13 @@ export class SfuSessions {
   /** A simulcast layer of one received video (0 the smallest). */
   layer(access: SfuAccess, context: SocketContext, mid: string, substream: number) {
     return this.withSession(access, context, async (local) => {
-      await local.subscriber?.request({ request: 'configure', streams: [{ mid, substream }] })
+      await local.subscriber
+        ?.request({ request: 'configure', streams: [{ mid, substream }] })
+        .catch((err: unknown) => {
+          // A stream that left meanwhile (its person hung up): there is no layer to choose. Answered
+          // as the media server being down, it was logged as a failure at every hang-up of a big call.
+          if (!(err instanceof JanusError && err.code === VideoRoomError.NoSuchFeed)) throw err
+        })
     })
   }
 

@@ -183,6 +183,10 @@ describe('the room of a call', () => {
       { kind: 'video', source: 'camera', userId: a.id, mediaSessionId: sessionA },
     ])
     expect(remote.port).toBeGreaterThan(0)
+    // A layer of a stream no longer received (its person left meanwhile) is nothing to fail over.
+    const layer = { dialogId, mediaSessionId: sessionB, substream: 0 } as const
+    expect(await mediaEvent(sb, { action: 'layer', ...layer, mid: '1' })).toMatchObject({ ok: true })
+    expect(await mediaEvent(sb, { action: 'layer', ...layer, mid: '99' })).toMatchObject({ ok: true })
   })
 
   it('lets the session go when its socket disconnects: its participant leaves the room, its token the list', async () => {
