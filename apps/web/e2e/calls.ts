@@ -307,3 +307,52 @@ export const outboundVideo = (page: Page): Promise<{ sets: number; layers: numbe
     }
     return { sets: sets.size, layers }
   })
+
+/**
+ * What a failed call looked like from one page: each recorded connection's states, its transceivers
+ * (mid, direction, the received track) with the RTP bytes of each mid, and the tracks each tile plays.
+ */
+export const peerReport = (page: Page): Promise<unknown> =>
+  page.evaluate(async () => {
+    const peers = await Promise.all(
+      (window.__peers ?? []).map(async (peer, index) => {
+        const bytes = new Map<string, number>()
+        if (peer.connectionState !== 'closed') {
+          const stats = await peer.getStats()
+          stats.forEach((r) => {
+            if (r.type === 'inbound-rtp') bytes.set(`in ${r.mid}`, r.bytesReceived ?? 0)
+            if (r.type === 'outbound-rtp') bytes.set(`out ${r.mid}/${r.rid ?? ''}`, r.bytesSent ?? 0)
+          })
+        }
+        return {
+          index,
+          connection: peer.connectionState,
+          ice: peer.iceConnectionState,
+          signaling: peer.signalingState,
+          transceivers: peer.getTransceivers().map((t) => ({
+            mid: t.mid,
+            direction: t.direction,
+            current: t.currentDirection,
+            track: t.receiver.track.id,
+          })),
+          bytes: Object.fromEntries(bytes),
+        }
+      }),
+    )
+    const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="call-tile"]')].map((tile) => ({
+      user: tile.dataset.userId,
+      media: tile.dataset.media,
+      tracks: [...tile.querySelectorAll<HTMLMediaElement>('video, audio')].flatMap((m) =>
+        m.srcObject instanceof MediaStream ? m.srcObject.getTracks().map((t) => `${t.kind} ${t.id}`) : [],
+      ),
+    }))
+    const root = document.querySelector<HTMLElement>('[data-testid="call-root"]')
+    return {
+      call: root ? { ...root.dataset } : null,
+      text: document.body.innerText.slice(0, 600),
+      loads: performance.getEntriesByType('navigation').length,
+      peers: peers.filter((p) => p.connection !== 'closed'),
+      closed: peers.length,
+      tiles,
+    }
+  })
