@@ -13,6 +13,11 @@ const GC_ON_SIGNAL = [
   '--import',
   fileURLToPath(new URL('./gc-on-signal.mjs', import.meta.url)),
 ]
+/**
+ * More Node flags for the soak's server, to see where its time goes: `SOAK_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/prof"` writes a CPU profile when it stops.
+ */
+const EXTRA_NODE_ARGS = process.env.SOAK_NODE_ARGS?.split(' ').filter(Boolean) ?? []
 /** What the server's build is made of. */
 const SOURCES = [join(SERVER_ROOT, 'src'), join(SERVER_ROOT, '../../packages/contracts/src')]
 /** pino's number for `error`: a line at this level or above fails the soak. */
@@ -52,8 +57,12 @@ export const serverBuildIsFresh = (): boolean =>
  */
 function entryPoint(): { entry: SoakServer['entry']; args: string[] } {
   const dist = SERVER_DIST
-  if (serverBuildIsFresh()) return { entry: 'dist', args: ['--enable-source-maps', ...GC_ON_SIGNAL, dist] }
-  return { entry: 'tsx', args: [...GC_ON_SIGNAL, '--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')] }
+  if (serverBuildIsFresh())
+    return { entry: 'dist', args: ['--enable-source-maps', ...EXTRA_NODE_ARGS, ...GC_ON_SIGNAL, dist] }
+  return {
+    entry: 'tsx',
+    args: [...EXTRA_NODE_ARGS, ...GC_ON_SIGNAL, '--import', 'tsx', join(SERVER_ROOT, 'src/main.ts')],
+  }
 }
 
 /**
