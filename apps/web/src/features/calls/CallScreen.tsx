@@ -46,7 +46,12 @@ const FLOATING = {
  */
 export const CallScreen = ({ me }: { me: number }) => {
   const { t } = useTranslation()
-  const store = useCallStore()
+  const view = useCallStore((s) => s.view)
+  const minified = useCallStore((s) => s.minified)
+  const localStream = useCallStore((s) => s.localStream)
+  const micOn = useCallStore((s) => s.own.micOn)
+  const panel = useCallStore((s) => s.panel)
+  const set = useCallStore((s) => s.set)
   const engine = useCallEngine((s) => s.engine)
   const phone = useLayoutPlan().mobile
   const [settings, setSettings] = useState(false)
@@ -54,11 +59,10 @@ export const CallScreen = ({ me }: { me: number }) => {
   const screen = useRef<HTMLDivElement>(null)
   const root = useRef<HTMLElement>(null)
   const expand = useRef<HTMLButtonElement>(null)
-  const { view, minified, localStream, own } = store
   const active = view.status === CallStatus.Calling || view.status === CallStatus.Received
   const full = active && !minified
   const lobby = inLobby(view, me)
-  const speaker = useActiveSpeaker(active ? localStream : null, own.micOn)
+  const speaker = useActiveSpeaker(active ? localStream : null, micOn)
   const dialing = view.status === CallStatus.Calling
   useEffect(() => (dialing ? startDialTone() : undefined), [dialing])
   // Before the focus hook: the page must be usable again before the focus goes back to it. The
@@ -69,16 +73,16 @@ export const CallScreen = ({ me }: { me: number }) => {
   const settingsOpen = useRef(false)
   settingsOpen.current = settings
   const trapping = useCallback(() => !settingsOpen.current, [])
-  const minimize = () => store.set({ minified: true })
+  const minimize = () => set({ minified: true })
   const closePanel = () => {
-    store.set({ panel: false })
+    set({ panel: false })
     root.current?.querySelector<HTMLElement>('[data-panel-toggle]')?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (!full || event.key !== 'Escape') return
     event.stopPropagation()
     const inPanel = event.target instanceof Node && !root.current?.contains(event.target)
-    if (store.panel && inPanel) closePanel()
+    if (panel && inPanel) closePanel()
     else minimize()
   }
   const notice = <CallProblemNotice />
@@ -106,7 +110,7 @@ export const CallScreen = ({ me }: { me: number }) => {
           speaker={speaker}
           lobby={lobby}
           expandRef={expand}
-          onExpand={() => store.set({ minified: false })}
+          onExpand={() => set({ minified: false })}
           onHangUp={lobby ? withdraw : () => engine?.hangUp()}
         />
       )
@@ -180,14 +184,14 @@ export const CallScreen = ({ me }: { me: number }) => {
             {body()}
             <CallSettingsDialog open={settings} onClose={() => setSettings(false)} stream={localStream} />
           </Box>
-          {full && store.panel && call && !lobby && (
+          {full && panel && call && !lobby && (
             <ParticipantsPanel call={call} me={me} phone={phone} onClose={closePanel} />
           )}
         </Box>
       </FocusTrap>
       {/* The open panel shows the lobby itself. */}
-      {call && !lobby && !(full && store.panel) && (
-        <LobbyKnock call={call} onShow={() => store.set({ panel: true, minified: false })} />
+      {call && !lobby && !(full && panel) && (
+        <LobbyKnock call={call} onShow={() => set({ panel: true, minified: false })} />
       )}
       {notice}
     </Box>

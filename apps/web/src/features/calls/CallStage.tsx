@@ -24,7 +24,12 @@ type Props = {
 
 /** The full call screen in the call: who and how long, recording, the tiles, the controls. */
 export const CallStage = ({ call, me, phone, speaker, canShare, onMinimize, onSettings }: Props) => {
-  const store = useCallStore()
+  const layout = useCallStore((s) => s.layout)
+  const page = useCallStore((s) => s.page)
+  const panel = useCallStore((s) => s.panel)
+  const own = useCallStore((s) => s.own)
+  const permits = useCallStore((s) => s.permits[me] ?? null)
+  const set = useCallStore((s) => s.set)
   const engine = useCallEngine((s) => s.engine)
   const { tile, speaking, manager, mayRecord } = useCallTiles(call, me, speaker)
   const [recordBusy, setRecordBusy] = useState(false)
@@ -47,25 +52,25 @@ export const CallStage = ({ call, me, phone, speaker, canShare, onMinimize, onSe
       <CallGrid
         people={shownParticipants(call, me)}
         me={me}
-        layout={store.layout}
-        page={store.page}
-        onPage={(page) => store.set({ page })}
+        layout={layout}
+        page={page}
+        onPage={(next) => set({ page: next })}
         speaking={speaking}
         phone={phone}
         tile={tile}
       />
       <CallControls
-        own={store.own}
-        permits={store.permits[me] ?? null}
+        own={own}
+        permits={permits}
         record={
           call.media === CallMedia.Sfu && mayRecord
             ? { on: call.record !== null, onToggle: () => void toggleRecording() }
             : undefined
         }
         panel={{
-          open: store.panel,
+          open: panel,
           waiting: manager ? waiting : 0,
-          onToggle: () => store.set({ panel: !store.panel }),
+          onToggle: () => set({ panel: !panel }),
         }}
         canShare={canShare}
         onToggle={(key) => void engine?.toggle(key)}

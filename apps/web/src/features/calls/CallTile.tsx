@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { AnswerStatus, type CallMedia, type CallParticipant } from '@nauka/contracts'
-import { useRef } from 'react'
+import { memo, useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '../../shared/avatar/UserAvatar'
 import { visuallyHidden } from '../../shared/visuallyHidden'
@@ -29,8 +29,8 @@ type Props = {
   media: CallMedia
   /** How well this person's media arrives (others only). */
   quality?: Quality | undefined
-  /** Told the tile's rendered width (others through the media server pick a layer by it). */
-  onWidth?: ((width: number) => void) | null
+  /** This person's media session on this call (none while they have not joined). */
+  sessionId: string | null
   /**
    * The speaker view's tiles fill the place they are given: the large one, and the strip's small
    * ones, which leave calling again and removing to the participants panel.
@@ -38,12 +38,19 @@ type Props = {
   fit?: 'large' | 'strip' | undefined
   /** The user may remove this person (an admin of the call, from three people on). */
   manage: boolean
-  onRedial: () => void
-  onRemove: () => void
+  handlers: TileHandlers
+}
+
+/** What a tile asks of the call: made once per call, so that tiles whose person did not change skip rendering. */
+export type TileHandlers = {
+  /** The tile's rendered width (others through the media server are sent a layer that fits it). */
+  width: (sessionId: string, width: number) => void
+  redial: (user: number) => void
+  remove: (user: number) => void
 }
 
 /** One person of the call: their video or avatar, name, muted microphone, raised hand. */
-export const CallTile = ({
+export const CallTile = memo(function CallTile({
   participant,
   hidden = false,
   own,
@@ -53,15 +60,21 @@ export const CallTile = ({
   speaking,
   media,
   quality = 'unknown',
-  onWidth = null,
+  sessionId,
   fit,
   manage,
-  onRedial,
-  onRemove,
-}: Props) => {
+  handlers,
+}: Props) {
   const { t } = useTranslation()
   const tile = useRef<HTMLLIElement>(null)
-  useTileWidth(tile, own ? null : onWidth)
+  const reportWidth = useCallback(
+    (width: number) => {
+      if (sessionId) handlers.width(sessionId, width)
+    },
+    [handlers, sessionId],
+  )
+  useTileWidth(tile, own || !sessionId ? null : reportWidth)
+  const user = participant.user
   const state = participant.states[0]
   const name = own ? t('calls.screen.you') : (participant.fullName ?? t('calls.screen.unknown'))
   const connected = participant.status === AnswerStatus.Connected
@@ -143,7 +156,7 @@ export const CallTile = ({
         (canRedial(participant) || (manage && participant.status !== AnswerStatus.Left)) && (
           <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 8, right: 8 }}>
             {canRedial(participant) && (
-              <Button size="small" variant="contained" onClick={onRedial}>
+              <Button size="small" variant="contained" onClick={() => handlers.redial(user)}>
                 {t('calls.screen.callAgain')}
               </Button>
             )}
@@ -152,7 +165,7 @@ export const CallTile = ({
                 size="small"
                 variant="contained"
                 color="error"
-                onClick={onRemove}
+                onClick={() => handlers.remove(user)}
                 // The dark theme's error red is light: white words on it read at 3.7:1, short of 4.5:1.
                 sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark' } }}
               >
@@ -163,4 +176,4 @@ export const CallTile = ({
         )}
     </Box>
   )
-}
+})
