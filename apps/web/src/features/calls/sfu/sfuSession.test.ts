@@ -10,7 +10,7 @@ import { fakeTrack } from '../fakePeer'
 import { sessionId } from '../test-data'
 import { createFakeSfuPeer, type FakeSfuPeer, sfuOffer } from './fakeSfuPeer'
 import { LAYER_DEBOUNCE_MS } from './layers'
-import { createSfuSession, type OwnTracks, type SfuSession } from './sfuSession'
+import { CONNECT_TIMEOUT_MS, createSfuSession, type OwnTracks, type SfuSession } from './sfuSession'
 
 const [me, ann, bob] = [sessionId(1), sessionId(2), sessionId(3)]
 const stream = (mid: string, mediaSessionId: string, source: SfuStream['source']): SfuStream => ({
@@ -400,6 +400,25 @@ describe('media server session', () => {
       session.close()
       await vi.advanceTimersByTimeAsync(60_000)
       expect(peers).toHaveLength(6)
+    })
+
+    it('starts over when a connection has not connected in time, and not when both did', async () => {
+      vi.useFakeTimers()
+      const { session, publisher, subscriber, onRecovering } = sessionWith()
+      await session.start()
+      subscriber.fire('connected')
+      // ICE through but the DTLS handshake never done: the publisher stays connecting.
+      publisher.fire('connecting')
+      await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS - 1)
+      expect(peers).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(onRecovering.mock.calls).toEqual([[true]])
+      expect(peers).toHaveLength(4)
+      expect(publisher.closed && subscriber.closed).toBe(true)
+      for (const peer of peers.slice(2)) peer.fire('connected')
+      expect(onRecovering.mock.calls).toEqual([[true], [false]])
+      await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS * 3)
+      expect(peers).toHaveLength(4)
     })
 
     it('starts over when a later publish is answered that the media server is down, and tells it', async () => {

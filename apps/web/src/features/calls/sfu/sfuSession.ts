@@ -50,6 +50,15 @@ const fitForSimulcast = async (track: MediaStreamTrack | null) => {
   await track.applyConstraints({ ...track.getConstraints(), ...SIMULCAST_CAPTURE }).catch(() => {})
 }
 
+/**
+ * How long the connections of an answered attempt may stay short of connected before the session
+ * starts over. ICE and DTLS take a second or two, twenty under heavy load; a publisher was seen
+ * standing at ICE connected with its DTLS handshake to Janus never finishing, sending nothing for
+ * minutes while its owner believed they were heard (eight people in two browsers on a loaded
+ * machine, after a restart).
+ */
+export const CONNECT_TIMEOUT_MS = 30_000
+
 /** What the session sends; null: not sent (a screen not shared, no camera). */
 export type OwnTracks = Record<SfuSource, MediaStreamTrack | null>
 
@@ -123,6 +132,8 @@ export const createSfuSession = (options: SfuOptions) => {
 
   /** The last attempt to connect was answered: media flows once its connections connect. */
   let answered = false
+  /** Starts over if the last attempt's connections have not connected in time. */
+  let watchdog: ReturnType<typeof setTimeout> | undefined
 
   const recovery = createRecovery({
     attempt: () => {
@@ -280,7 +291,21 @@ export const createSfuSession = (options: SfuOptions) => {
     if (outcomes.includes('down')) return 'down'
     answered = true
     checkFlowing()
+    watchConnecting()
     return 'ok'
+  }
+
+  /** A connection negotiated but still not connected once the timeout passed starts it all over. */
+  const watchConnecting = () => {
+    const attempt = [publisher, subscriber]
+    clearTimeout(watchdog)
+    watchdog = setTimeout(() => {
+      if (closed || attempt[0] !== publisher || attempt[1] !== subscriber) return
+      const stuck = attempt.some(
+        (p) => p.negotiated && (p.pc.connectionState === 'new' || p.pc.connectionState === 'connecting'),
+      )
+      if (stuck) void recovery.trigger()
+    }, CONNECT_TIMEOUT_MS)
   }
 
   return {
@@ -355,6 +380,7 @@ export const createSfuSession = (options: SfuOptions) => {
 
     close() {
       closed = true
+      clearTimeout(watchdog)
       recovery.close()
       picker.close()
       publisher.pc.close()
