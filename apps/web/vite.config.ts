@@ -32,7 +32,14 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureContracts(contracts),
-    textParts(fileURLToPath(new URL('./src/locales/', import.meta.url)), ['ru', 'en']),
+    textParts(fileURLToPath(new URL('./src/locales/', import.meta.url)), ['ru', 'en'], {
+      entries: [
+        fileURLToPath(new URL('./src/app/layout/AppLayout.tsx', import.meta.url)),
+        fileURLToPath(new URL('./src/features/feed/FeedPage.tsx', import.meta.url)),
+      ],
+      // The other pages load the rest of the texts with their code (src/app/pages.ts).
+      stops: [fileURLToPath(new URL('./src/app/pages.ts', import.meta.url))],
+    }),
     // SPEC 1: the app shell works offline; the feed's data comes from the persisted query cache.
     VitePWA({
       strategies: 'generateSW',

@@ -122,4 +122,39 @@ test.describe('the first load', () => {
     // is a round trip of its own): the order is proven, so its end no longer matters.
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
+
+  test("/feed says all it says with the frame's texts; another page brings the rest", async ({
+    page,
+    account,
+  }) => {
+    const title = 'Запись со своим меню'
+    const created = await page.request.post('/api/core/post', { data: { title, text: 'Текст записи.' } })
+    expect(created.status(), await created.text()).toBe(201)
+    expect((await created.json()).rAuthor).toBe(`202:${account.id}`)
+    // The texts of the other pages: asked for by another page, or by a text the frame's part lacks.
+    const restAsked: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/pages-[\w-]+\.js$/.test(request.url())) restAsked.push(request.url())
+    })
+
+    await page.goto('/feed')
+    await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    // The post's menu and the view menu draw texts of their own once open.
+    await page.getByRole('button', { name: `Действия с публикацией «${title}»` }).click()
+    await expect(page.getByRole('menuitem', { name: 'Изменить' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Вид' }).click()
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Правая панель' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.waitForLoadState('networkidle')
+    expect(restAsked).toEqual([])
+
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Чаты' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Чаты' })).toBeVisible()
+    expect(restAsked).toHaveLength(1)
+  })
 })

@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE } from '@nauka/contracts'
 import i18next, { type InitOptions } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { dictionaryBackend, loadMemberTexts } from '../locales/dictionaries'
+import { dictionaryBackend, loadTextParts } from '../locales/dictionaries'
+import type { TextPart } from '../locales/textParts'
 import { currentLocale, LOCALE_STORAGE_KEY, LOCALES } from '../shared/locale'
 
 const syncHtmlLang = (language: string) => {
@@ -29,6 +30,11 @@ export const i18nOptions: InitOptions = {
   },
   // A language whose texts are loaded already is set up at once (see dictionaryBackend).
   initAsync: false,
+  // A text the frame's part lacks (build/textsInUse.ts reads its code, and a key built at run time
+  // can escape it) brings the rest of the texts; the components saying it draw again when they come.
+  saveMissing: true,
+  missingKeyHandler: () => void memberTexts(),
+  react: { bindI18nStore: 'added' },
 }
 
 let ready: Promise<unknown> = Promise.resolve()
@@ -44,14 +50,30 @@ export const initI18n = () => {
 /** Settles once the texts of the detected language are in (the app renders after it). */
 export const i18nReady = () => ready
 
+/** The parts beyond the visitor's that are in the app's i18next or on their way, by language. */
+const asked = new Map<string, Promise<void>>()
+
 /**
- * The texts beyond a visitor's screens, in the language in use, added to the app's i18next: every
- * page but the sign-in, registration and password ones awaits them before it renders (pages.ts).
- * From then on a change of language loads them too (dictionaryBackend).
+ * Texts beyond a visitor's screens (`parts`: all of them unless told), in the language in use,
+ * added to the app's i18next: every page but the sign-in, registration and password ones awaits
+ * them before it renders (pages.ts; the frame and the feed need only the frame's part). From then on
+ * a change of language loads them too (dictionaryBackend).
  */
-export const memberTexts = async (): Promise<void> => {
+export const memberTexts = (parts: readonly TextPart[] = ['frame', 'pages']): Promise<void> => {
   const locale = currentLocale(i18next.resolvedLanguage ?? i18next.language)
-  const texts = await loadMemberTexts(locale)
+  const name = `${locale}:${parts.join('+')}`
+  let pending = asked.get(name)
+  if (!pending) {
+    pending = addTexts(locale, parts)
+    asked.set(name, pending)
+    // A failed load is asked for again by the next page or missing text.
+    pending.catch(() => asked.delete(name))
+  }
+  return pending
+}
+
+const addTexts = async (locale: string, parts: readonly TextPart[]): Promise<void> => {
+  const texts = await loadTextParts(locale, parts)
   // The first load asks before i18next has its first texts; added before them, these would be
   // replaced by them (i18next files a backend's answer over what the language holds).
   await ready.catch(() => {})

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react'
 import { matchPath } from 'react-router'
+import type { TextPart } from '../locales/textParts'
 import { PATHS } from '../shared/paths'
 import { memberTexts } from './i18n'
 
@@ -41,9 +42,16 @@ export const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => Compone
   return Page
 }
 
-/** A page beyond the visitor's screens: its code and the texts it says (i18n.ts memberTexts). */
-const memberPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage =>
-  lazyPage(() => Promise.all([load(), memberTexts()]).then(([module]) => module), pick)
+/**
+ * A page beyond the visitor's screens: its code and the texts it says (i18n.ts memberTexts), all of
+ * them unless `parts` says: the frame and the feed, a signed-in reader's usual first screen, say only
+ * what the frame's part holds (build/textsInUse.ts finds it in their code).
+ */
+const memberPage = <M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  parts?: readonly TextPart[],
+): LazyPage => lazyPage(() => Promise.all([load(), memberTexts(parts)]).then(([module]) => module), pick)
 
 // The signed-in app loads on demand: a visitor's first screen needs only the sign-in code.
 
@@ -51,6 +59,7 @@ const memberPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 export const AppLayout = memberPage(
   () => import('./layout/AppLayout'),
   (m) => m.AppLayout,
+  ['frame'],
 )
 
 const ChatsPage = memberPage(
@@ -79,6 +88,7 @@ export const SIGNED_IN_PAGES: readonly { path: string; Page: LazyPage }[] = [
     Page: memberPage(
       () => import('../features/feed/FeedPage'),
       (m) => m.FeedPage,
+      ['frame'],
     ),
   },
   { path: PATHS.chats, Page: ChatsPage },

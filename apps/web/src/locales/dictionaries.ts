@@ -1,20 +1,29 @@
 import { type Locale, VALIDATION_TEXTS } from '@nauka/contracts'
 import type { BackendModule } from 'i18next'
-import { joinParts, type TextPart } from './textParts'
+import { joinParts, TEXT_PARTS, type TextPart } from './textParts'
 import { type Tree, withTexts } from './withTexts'
 
 // Each language and part is its own chunk: a reader downloads the texts of the language they read
-// in only, and a visitor on the sign-in page only what its screens say (textParts.ts).
+// in only, a visitor on the sign-in page only what its screens say, and a reader on the feed only
+// what the signed-in frame and the feed say besides (textParts.ts).
 const LOADERS: Record<Locale, Record<TextPart, () => Promise<{ default: Tree }>>> = {
-  ru: { visitor: () => import('virtual:texts/ru/visitor'), member: () => import('virtual:texts/ru/member') },
-  en: { visitor: () => import('virtual:texts/en/visitor'), member: () => import('virtual:texts/en/member') },
+  ru: {
+    visitor: () => import('virtual:texts/ru/visitor'),
+    frame: () => import('virtual:texts/ru/frame'),
+    pages: () => import('virtual:texts/ru/pages'),
+  },
+  en: {
+    visitor: () => import('virtual:texts/en/visitor'),
+    frame: () => import('virtual:texts/en/frame'),
+    pages: () => import('virtual:texts/en/pages'),
+  },
 }
 
 const key = (locale: Locale, part: TextPart) => `${locale}/${part}`
 const loaded = new Map<string, Tree>()
 const loading = new Map<string, Promise<Tree>>()
-/** Set by the first page that needs the member texts: from then on every language loads both parts. */
-let memberWanted = false
+/** The parts beyond the visitor's that a page has needed: from then on every language loads them. */
+const wanted = new Set<TextPart>(['visitor'])
 
 const isLocale = (language: string): language is Locale => language in LOADERS
 
@@ -43,7 +52,7 @@ const loadPart = (locale: Locale, part: TextPart): Promise<Tree> => {
 }
 
 const partsNow = (locale: Locale): TextPart[] =>
-  memberWanted || loaded.has(key(locale, 'member')) ? ['visitor', 'member'] : ['visitor']
+  TEXT_PARTS.filter((part) => wanted.has(part) || loaded.has(key(locale, part)))
 
 /** The parts of a language, joined, if all of them are in already. */
 const loadedTexts = (locale: Locale, parts: TextPart[]): Tree | undefined => {
@@ -55,15 +64,15 @@ const loadTexts = async (locale: Locale, parts: TextPart[]): Promise<Tree> =>
   (await Promise.all(parts.map((part) => loadPart(locale, part)))).reduce(joinParts, {})
 
 /** All of a language's texts (the tests, which switch language at will). */
-export const loadDictionary = (locale: Locale): Promise<Tree> => loadTexts(locale, ['visitor', 'member'])
+export const loadDictionary = (locale: Locale): Promise<Tree> => loadTexts(locale, [...TEXT_PARTS])
 
 /**
- * The member part of `language`, from now on for every language: what a page beyond the visitor's
- * screens awaits before it renders. Answers the part, for the caller to add to its i18next.
+ * The `parts` of `language`, joined, from now on for every language: what a page beyond the
+ * visitor's screens awaits before it renders. Answers them, for the caller to add to its i18next.
  */
-export const loadMemberTexts = (language: string): Promise<Tree> => {
-  memberWanted = true
-  return isLocale(language) ? loadPart(language, 'member') : Promise.resolve({})
+export const loadTextParts = (language: string, parts: readonly TextPart[]): Promise<Tree> => {
+  for (const part of parts) wanted.add(part)
+  return isLocale(language) ? loadTexts(language, [...parts]) : Promise.resolve({})
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from './en.json'
 import ru from './ru.json'
-import { joinParts, textPart, VISITOR_TEXTS } from './textParts'
+import { joinParts, TEXT_PARTS, textPart, VISITOR_TEXTS } from './textParts'
 
 const tree = {
   auth: { title: 'Sign in' },
@@ -12,28 +12,40 @@ const tree = {
 describe('textPart', () => {
   it('takes whole groups and single branches to the visitor part, and leaves the rest to the other', () => {
     const visitor = ['auth', 'profile.email']
-    expect(textPart(tree, 'visitor', visitor)).toEqual({
+    expect(textPart(tree, 'visitor', [], visitor)).toEqual({
       auth: { title: 'Sign in' },
       profile: { email: { error: 'Bad' } },
     })
-    expect(textPart(tree, 'member', visitor)).toEqual({
+    expect(textPart(tree, 'pages', [], visitor)).toEqual({
       profile: { title: 'Profile' },
       feed: { title: 'Feed' },
     })
   })
 
+  it("gives the frame the branches its code names that are not the visitor's, and the pages the rest", () => {
+    const visitor = ['auth']
+    const frame = ['feed.title', 'auth.title', 'profile.email.error']
+    expect(textPart(tree, 'frame', frame, visitor)).toEqual({
+      feed: { title: 'Feed' },
+      profile: { email: { error: 'Bad' } },
+    })
+    expect(textPart(tree, 'pages', frame, visitor)).toEqual({ profile: { title: 'Profile' } })
+  })
+
   it('leaves the tree it reads as it was', () => {
     const before = structuredClone(tree)
-    textPart(tree, 'member', ['profile.email'])
+    textPart(tree, 'pages', ['feed'], ['profile.email'])
+    textPart(tree, 'frame', ['profile.title'], ['profile.email'])
     expect(tree).toEqual(before)
   })
 
-  it('splits each language into two parts that together are its whole file', () => {
+  it('splits each language into three parts that together are its whole file', () => {
+    const frame = ['feed.title', 'nav', 'auth.login.title']
     for (const file of [ru, en]) {
-      const visitor = textPart(file, 'visitor')
-      const member = textPart(file, 'member')
-      expect(joinParts(visitor, member)).toEqual(file)
-      expect(Object.keys(visitor).length).toBeGreaterThan(0)
+      const [visitor, framePart, pages] = TEXT_PARTS.map((part) => textPart(file, part, frame))
+      expect(joinParts(joinParts(visitor ?? {}, framePart ?? {}), pages ?? {})).toEqual(file)
+      expect(Object.keys(visitor ?? {}).length).toBeGreaterThan(0)
+      expect(Object.keys(framePart ?? {}).sort()).toEqual(['feed', 'nav'])
     }
   })
 

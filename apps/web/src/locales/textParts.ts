@@ -1,10 +1,14 @@
 import type { Tree } from './withTexts'
 
 /**
- * A language's texts come in two parts (issue 20's /login budget): what a visitor's screens say,
- * loaded first, and the rest, loaded with the first signed-in or public page (app/pages.ts).
+ * A language's texts come in three parts (issue 20's /login and /feed budgets): what a visitor's
+ * screens say, loaded first; what the signed-in frame and the feed say, loaded with the frame; and
+ * the rest, loaded with any other page (app/pages.ts).
  */
-export type TextPart = 'visitor' | 'member'
+export type TextPart = 'visitor' | 'frame' | 'pages'
+
+/** Every part, in the order they load. */
+export const TEXT_PARTS: readonly TextPart[] = ['visitor', 'frame', 'pages']
 
 /**
  * The groups of texts, or single branches of them, that the sign-in, registration and password
@@ -41,11 +45,27 @@ const withBranch = (tree: Tree, path: string[], branch: string | Tree | undefine
     : { ...others, [key]: next }
 }
 
-/** The texts of `part`: the branches at `visitor` paths, or all the others. */
-export const textPart = (tree: Tree, part: TextPart, visitor: readonly string[] = VISITOR_TEXTS): Tree => {
-  const paths = visitor.map((path) => path.split('.'))
-  if (part === 'member') return paths.reduce((rest, path) => withBranch(rest, path, undefined), tree)
-  return paths.reduce<Tree>((picked, path) => withBranch(picked, path, branchAt(tree, path)), {})
+const split = (paths: readonly string[]) => paths.map((path) => path.split('.'))
+
+const picked = (tree: Tree, paths: readonly string[]): Tree =>
+  split(paths).reduce<Tree>((part, path) => withBranch(part, path, branchAt(tree, path)), {})
+
+const without = (tree: Tree, paths: readonly string[]): Tree =>
+  split(paths).reduce((rest, path) => withBranch(rest, path, undefined), tree)
+
+/**
+ * The texts of `part`: the branches at `visitor` paths; those at `frame` paths that are not the
+ * visitor's (the frame's are found in its code at build time: build/textsInUse.ts); or all the others.
+ */
+export const textPart = (
+  tree: Tree,
+  part: TextPart,
+  frame: readonly string[],
+  visitor: readonly string[] = VISITOR_TEXTS,
+): Tree => {
+  if (part === 'visitor') return picked(tree, visitor)
+  if (part === 'frame') return without(picked(tree, frame), visitor)
+  return without(without(tree, visitor), frame)
 }
 
 /** The two parts of a language as one tree again (a group split between them is joined). */
