@@ -1,5 +1,5 @@
 import { enUS, ruRU } from '@mui/material/locale'
-import { createTheme, darken, lighten, type ThemeOptions } from '@mui/material/styles'
+import { createTheme, darken, lighten, type Theme, type ThemeOptions } from '@mui/material/styles'
 import { BREAKPOINTS } from '@nauka/contracts'
 import { BRAND_COLOR } from '../shared/brand'
 
@@ -72,5 +72,15 @@ const options: ThemeOptions = {
  * The theme with MUI's own texts (an autocomplete's "Open" and "Clear", "No options", pagination)
  * in the reader's language: without it a Russian page names those buttons in English.
  */
-const localized = { ru: createTheme(options, ruRU), en: createTheme(options, enUS) }
-export const themeFor = (language: string) => (language.startsWith('en') ? localized.en : localized.ru)
+const made = new Map<'ru' | 'en', Theme>()
+
+/** Made on first use: a theme costs tens of milliseconds of a phone's first load, and a reader reads in one language. */
+export const themeFor = (language: string): Theme => {
+  const locale = language.startsWith('en') ? 'en' : 'ru'
+  let theme = made.get(locale)
+  if (!theme) {
+    theme = createTheme(options, locale === 'en' ? enUS : ruRU)
+    made.set(locale, theme)
+  }
+  return theme
+}

@@ -20,7 +20,9 @@ export const useToastObstacle = (ref: RefObject<HTMLElement | null>): void => {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure)
     }
-    measure()
+    // At the next frame, not now: measuring in the effect forced a layout of the page being built
+    // (a phone's first /feed spent ~130 ms of its 4× slowed main thread here).
+    schedule()
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
     resized?.observe(element)
     window.addEventListener('resize', schedule)
