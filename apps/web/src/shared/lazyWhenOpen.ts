@@ -13,11 +13,12 @@ export type LazyWhenOpen<P extends Openable> = ComponentType<P> & {
 }
 
 /**
- * A dialog, menu or drawer whose code (MUI's Modal, Popover, Drawer, 20 KB gzip on /feed) loads
- * when it first opens rather than with the page (issue 20's budgets), as Tooltip.tsx does for
- * tooltips. Until then nothing is drawn, as nothing of a closed one shows. Once there it stays
- * mounted, so it closes with its transition and opens again at once. Code out of reach (offline)
- * closes it again, so its control is not stuck open; the next open asks for the code anew.
+ * A dialog, menu or drawer whose code (MUI's Modal, Popover, Drawer: some 20 KB gzip on /feed)
+ * loads when it first opens rather than with the page (issue 20's budgets), as Tooltip.tsx does
+ * for tooltips. Until then nothing is drawn, as nothing of a closed one shows. Once there it stays
+ * mounted, so it closes with its transition and opens again at once. Offline the code comes from
+ * the service worker (SPEC 1); out of reach even so (offline before the worker kept the app), it
+ * closes again, so its control is not stuck open, and the next open asks for the code anew.
  */
 export const lazyWhenOpen = <M, P extends Openable>(
   load: () => Promise<M>,
