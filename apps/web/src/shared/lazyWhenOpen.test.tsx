@@ -112,8 +112,6 @@ describe('lazyWhenOpen', () => {
     const { Panel } = panel()
     const { load, last } = heldCode()
     const Lazy = lazyWhenOpen(load, (m) => m.Panel)
-    const rejections = vi.fn()
-    window.addEventListener('unhandledrejection', rejections)
     render(
       <button type="button" {...Lazy.openerProps}>
         open
@@ -124,6 +122,7 @@ describe('lazyWhenOpen', () => {
     // Asked for already: focusing meanwhile asks no second time.
     fireEvent.focus(screen.getByRole('button'))
     expect(load).toHaveBeenCalledTimes(1)
+    // The failure is no unhandled rejection (Vitest fails the run on one); the next approach asks anew.
     await act(async () => last().reject(new Error('offline')))
     fireEvent.focus(screen.getByRole('button'))
     expect(load).toHaveBeenCalledTimes(2)
@@ -132,8 +131,6 @@ describe('lazyWhenOpen', () => {
     render(<Lazy open onClose={() => {}} />)
     expect(await screen.findByText('open')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
-    window.removeEventListener('unhandledrejection', rejections)
-    expect(rejections).not.toHaveBeenCalled()
   })
 
   it('waits, drawing nothing, when Vite answers a missing chunk with no module (the page reloads)', async () => {
