@@ -61,6 +61,11 @@ test('A signs out offline with an edit pending; B signs in on the same browser a
   await expect.poll(() => keptQueries(page), { timeout: allow(20_000) }).toContain(`user:${account.id}"`)
   await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'Имя Фамилия' })).toBeVisible()
+  // Offline, the app's code comes from the service worker (SPEC 1), the sign-out dialog's too: it
+  // loads as it first opens (shared/lazyWhenOpen.ts), not with the page.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: allow(15_000),
+  })
   await context.setOffline(true)
   const main = page.getByRole('region', { name: 'Основная информация' })
   await main.getByRole('button', { name: 'Изменить раздел «Основная информация»' }).click()

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
+import { logoutDialogOpener } from '../../features/auth/LogoutDialog'
 import { useLogoutDialog } from '../../features/auth/logoutDialog.store'
 import { useDeviceStore } from '../../features/device/device.store'
 import { LanguageSwitch } from '../../features/preferences/LanguageSwitch'
@@ -16,6 +17,7 @@ import { HOME_FOR_USER } from '../../shared/paths'
 import { HEADER_HEIGHT } from '../../shared/sizes'
 import { Tooltip } from '../../shared/Tooltip'
 import { LayoutMenu } from './LayoutMenu'
+import { mobileMenuOpener } from './MobileMenu'
 
 type Props = {
   mobile: boolean
@@ -44,6 +46,7 @@ export const AppHeader = ({ mobile, withLogout }: Props) => {
               aria-label={t('nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
+              {...mobileMenuOpener}
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
@@ -65,7 +68,12 @@ export const AppHeader = ({ mobile, withLogout }: Props) => {
           <LayoutMenu />
           {withLogout && (
             <Tooltip title={t('nav.logout')}>
-              <IconButton color="inherit" aria-label={t('nav.logout')} onClick={showLogout}>
+              <IconButton
+                color="inherit"
+                aria-label={t('nav.logout')}
+                {...logoutDialogOpener}
+                onClick={showLogout}
+              >
                 <LogoutOutlined />
               </IconButton>
             </Tooltip>

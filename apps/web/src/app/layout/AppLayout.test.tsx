@@ -19,7 +19,7 @@ const footer = () => screen.queryByRole('contentinfo')
 
 const toggleInLayoutMenu = async (user: UserEvent, flag: string) => {
   await user.click(screen.getByRole('button', { name: t('layout.menu') }))
-  await user.click(screen.getByRole('menuitemcheckbox', { name: t(`layout.${flag}`) }))
+  await user.click(await screen.findByRole('menuitemcheckbox', { name: t(`layout.${flag}`) }))
   await user.keyboard('{Escape}')
 }
 

@@ -11,6 +11,7 @@ import { useDeviceStore } from '../../features/device/device.store'
 import { BOTTOM_SECTIONS, sectionByKey, sectionOfPath } from '../../shared/navigation'
 import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
 import { useToastObstacle } from '../../shared/toasts/useToastObstacle'
+import { mobileMenuOpener } from './MobileMenu'
 
 const MORE = 'more'
 
@@ -73,6 +74,7 @@ export const BottomNav = () => {
           icon={<MoreHoriz />}
           aria-haspopup="dialog"
           aria-controls="mobile-menu"
+          {...mobileMenuOpener}
           onClick={() => openMenu(true)}
         />
       </BottomNavigation>

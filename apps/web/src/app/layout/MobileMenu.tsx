@@ -1,39 +1,18 @@
-import Close from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
-import { SIDEBAR_WIDTH } from '@nauka/contracts'
-import { useTranslation } from 'react-i18next'
 import { useDeviceStore } from '../../features/device/device.store'
-import { LanguageSwitch } from '../../features/preferences/LanguageSwitch'
-import { Brand } from '../../shared/Brand'
-import { NavList } from './NavList'
+import { lazyWhenOpen } from '../../shared/lazyWhenOpen'
 
-/** Below 768 the navigation lives in this drawer, opened from the header's menu button. */
+// Closed at first paint: the drawer's code (MUI's Drawer and Modal) loads as it first opens.
+const MobileMenuDrawer = lazyWhenOpen(
+  () => import('./MobileMenuDrawer'),
+  (m) => m.MobileMenuDrawer,
+)
+
+/** For a control that opens the drawer: its code loads as the control is pointed at or focused. */
+export const mobileMenuOpener = MobileMenuDrawer.openerProps
+
+/** Below 768 the navigation lives in a drawer, opened from the header's menu button. */
 export const MobileMenu = () => {
-  const { t } = useTranslation()
   const open = useDeviceStore((s) => s.mobileMenuOpen)
   const setOpen = useDeviceStore((s) => s.setMobileMenuOpen)
-  const close = () => setOpen(false)
-  return (
-    <Drawer
-      id="mobile-menu"
-      open={open}
-      onClose={close}
-      slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH.left + 21 } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Brand />
-        <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ flex: 1, overflowY: 'auto' }}>
-        <NavList onNavigate={close} />
-      </Box>
-      <Box sx={{ p: 2 }}>
-        <LanguageSwitch size="medium" />
-      </Box>
-    </Drawer>
-  )
+  return <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
 }

@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
+import { logoutDialogOpener } from '../../features/auth/LogoutDialog'
 import { useLogoutDialog } from '../../features/auth/logoutDialog.store'
 import { UnreadBadge } from '../../features/chats/UnreadBadge'
 import { unreadLabel, useUnreadTotal } from '../../features/chats/unread'
@@ -79,6 +80,7 @@ export const NavList = ({ compact = false, onNavigate }: Props) => {
   const logoutLabel = t('nav.logout')
   const logout = (
     <ListItemButton
+      {...logoutDialogOpener}
       onClick={() => {
         onNavigate?.()
         showLogout()

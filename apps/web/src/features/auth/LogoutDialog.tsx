@@ -1,70 +1,17 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { ApiError } from '../../api/ApiError'
-import { errorText } from '../../api/errorText'
-import { PATHS } from '../../shared/paths'
-import { RequestIdNote } from '../../shared/RequestIdNote'
+import { lazyWhenOpen } from '../../shared/lazyWhenOpen'
 import { useLogoutDialog } from './logoutDialog.store'
-import { signOut } from './session'
 
-/** SPEC 2: the logout confirmation. Confirming signs out and goes to /login. */
+// Closed at first paint: its code (MUI's Dialog) loads as it first opens.
+const LogoutConfirmDialog = lazyWhenOpen(
+  () => import('./LogoutConfirmDialog'),
+  (m) => m.LogoutConfirmDialog,
+)
+
+/** For a control that asks to sign out: the dialog's code loads as it is pointed at or focused. */
+export const logoutDialogOpener = LogoutConfirmDialog.openerProps
+
+/** SPEC 2: the sign-out confirmation, asked for from the bar, the drawer or the header. */
 export const LogoutDialog = () => {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const { open, hide } = useLogoutDialog()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<{ text: string; cause: unknown } | null>(null)
-
-  const close = () => {
-    setError(null)
-    hide()
-  }
-  const confirm = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await signOut()
-      // Nothing of this user's data stays cached for whoever signs in next on this device.
-      queryClient.clear()
-      hide()
-      navigate(PATHS.login, { replace: true })
-    } catch (cause) {
-      // SPEC 8: a failed logout shows its status or message.
-      const message = cause instanceof ApiError ? errorText(t, cause) : t('errors.unhandled')
-      setError({ text: t('errors.logout', { message }), cause })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby="logout-title" aria-describedby="logout-text">
-      <DialogTitle id="logout-title">{t('logout.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="logout-text">{t('logout.text')}</DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error.text}
-            <RequestIdNote cause={error.cause} />
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('logout.cancel')}</Button>
-        <Button onClick={confirm} variant="contained" disabled={busy}>
-          {t('logout.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
+  return <LogoutConfirmDialog open={open} onClose={hide} />
 }

@@ -8,15 +8,20 @@ import Tabs from '@mui/material/Tabs'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { lazyWhenOpen } from '../../shared/lazyWhenOpen'
 import { SectionPage } from '../../shared/SectionPage'
 import { OfflineTooltip, useCanWrite } from '../device/OfflineTooltip'
-import { ChannelSettingsDialog } from './ChannelSettingsDialog'
 import { NewsFeed, OwnPublications } from './FeedTabs'
 import { useWritableFeeds } from './feed.queries'
 
 // The editor (dropzone, pickers, upload) loads when someone starts writing.
 const PostEditorDialog = lazy(() =>
   import('../posts/editor/PostEditorDialog').then((m) => ({ default: m.PostEditorDialog })),
+)
+// The channel settings (MUI's Dialog, the switches) load as they first open.
+const ChannelSettingsDialog = lazyWhenOpen(
+  () => import('./ChannelSettingsDialog'),
+  (m) => m.ChannelSettingsDialog,
 )
 
 type FeedTab = 'feed' | 'mine'
@@ -46,7 +51,12 @@ export const FeedPage = () => {
         // On a phone the two actions may wrap under each other rather than push the title out.
         <Stack direction="row" useFlexGap flexWrap="wrap" justifyContent="flex-end" gap={1}>
           <OfflineTooltip>
-            <Button startIcon={<TuneOutlined />} onClick={openChannels} disabled={!online}>
+            <Button
+              startIcon={<TuneOutlined />}
+              {...ChannelSettingsDialog.openerProps}
+              onClick={openChannels}
+              disabled={!online}
+            >
               {t('feed.channels.open')}
             </Button>
           </OfflineTooltip>

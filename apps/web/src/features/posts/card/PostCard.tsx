@@ -11,6 +11,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RoutedLink } from 'react-router'
 import { UserAvatar } from '../../../shared/avatar/UserAvatar'
+import { lazyWhenOpen } from '../../../shared/lazyWhenOpen'
 import { useLang } from '../../../shared/locale'
 import { personName } from '../../../shared/names'
 import { postPath, profilePath } from '../../../shared/paths'
@@ -18,7 +19,6 @@ import { Timestamp } from '../../../shared/time/Timestamp'
 import { useAuthStore } from '../../auth/auth.store'
 import { useCatalogue } from '../../catalog/catalog.queries'
 import { PostEventCard } from '../../events/PostEventCard'
-import { DeletePostDialog } from './DeletePostDialog'
 import { LikeButton } from './LikeButton'
 import { PostAttachments } from './PostAttachments'
 import { PostMenu } from './PostMenu'
@@ -28,6 +28,11 @@ import { PostText } from './PostText'
 // The editor (dropzone, catalogue pickers) loads only when an author opens it.
 const PostEditorDialog = lazy(() =>
   import('../editor/PostEditorDialog').then((m) => ({ default: m.PostEditorDialog })),
+)
+// The confirmation (MUI's Dialog) loads as it first opens: most cards never ask for it.
+const DeletePostDialog = lazyWhenOpen(
+  () => import('./DeletePostDialog'),
+  (m) => m.DeletePostDialog,
 )
 
 type Props = {

@@ -1,14 +1,15 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import MoreVert from '@mui/icons-material/MoreVert'
 import IconButton from '@mui/material/IconButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyWhenOpen } from '../../../shared/lazyWhenOpen'
 import { OfflineTooltip, useCanWrite } from '../../device/OfflineTooltip'
+
+// The menu itself (MUI's Menu, Popover and Modal) loads as it first opens.
+const PostMenuPopup = lazyWhenOpen(
+  () => import('./PostMenuPopup'),
+  (m) => m.PostMenuPopup,
+)
 
 type Props = { title: string; onEdit: () => void; onDelete: () => void }
 
@@ -18,8 +19,9 @@ export const PostMenu = ({ title, onEdit, onDelete }: Props) => {
   const online = useCanWrite()
   const menuId = useId()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const close = () => setAnchor(null)
   const pick = (action: () => void) => () => {
-    setAnchor(null)
+    close()
     action()
   }
   return (
@@ -31,25 +33,20 @@ export const PostMenu = ({ title, onEdit, onDelete }: Props) => {
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
           disabled={!online}
+          {...PostMenuPopup.openerProps}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <MoreVert />
         </IconButton>
       </OfflineTooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={pick(onEdit)}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('common.edit')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={pick(onDelete)}>
-          <ListItemIcon>
-            <DeleteOutline fontSize="small" color="error" />
-          </ListItemIcon>
-          <ListItemText>{t('common.delete')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      <PostMenuPopup
+        id={menuId}
+        anchor={anchor}
+        open={anchor !== null}
+        onClose={close}
+        onEdit={pick(onEdit)}
+        onDelete={pick(onDelete)}
+      />
     </>
   )
 }

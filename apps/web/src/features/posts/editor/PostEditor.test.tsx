@@ -216,7 +216,7 @@ describe('the post editor', () => {
         .getAttribute('href'),
     ).toBe(attached.url)
     await user.click(within(list).getByRole('button', { name: t('feed.post.actions', { title: 'Старое' }) }))
-    await user.click(screen.getByRole('menuitem', { name: t('common.edit') }))
+    await user.click(await screen.findByRole('menuitem', { name: t('common.edit') }))
     const dialog = await screen.findByRole('dialog', { name: t('postEditor.editTitle') })
     const title = within(dialog).getByRole('textbox', { name: t('postEditor.title') })
     await user.clear(title)
