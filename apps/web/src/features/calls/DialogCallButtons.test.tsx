@@ -171,4 +171,22 @@ describe('DialogCallButtons', () => {
       expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'start', type: CallType.Video }),
     )
   })
+
+  it('starts loading the engine’s code as a call is focused, before any press', async () => {
+    const held = heldLoad()
+    connect(held.load)
+    renderInApp(<DialogCallButtons dialog={personal} />)
+    await button('calls.start.audio')
+    expect(held.load).not.toHaveBeenCalled()
+    await userEvent.tab()
+    expect(document.activeElement).toBe(await button('calls.start.audio'))
+    expect(held.load).toHaveBeenCalledTimes(1)
+    held.succeed()
+    await waitFor(() => expect(useCallEngine.getState().engine).not.toBeNull())
+    expect(fakeSocket.sent('call')).toEqual([])
+
+    await userEvent.keyboard('{Enter}')
+    expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'start', type: CallType.Audio })
+    expect(held.load).toHaveBeenCalledTimes(1)
+  })
 })

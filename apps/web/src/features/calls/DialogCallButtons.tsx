@@ -37,7 +37,13 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
   const start = (type: CallType) => action.run((engine) => engine.start(dialog.dialogId, type))
   if (dialog.dialogType === DialogType.Group && call && !inIt && compact)
     return (
-      <IconButton aria-label={t('calls.start.join')} color="success" disabled={busy} onClick={join}>
+      <IconButton
+        aria-label={t('calls.start.join')}
+        color="success"
+        disabled={busy}
+        onClick={join}
+        {...action.openerProps}
+      >
         <Call />
       </IconButton>
     )
@@ -50,6 +56,7 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
         startIcon={<Call />}
         disabled={busy}
         onClick={join}
+        {...action.openerProps}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {t('calls.start.join')}
@@ -71,6 +78,7 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
           aria-expanded={anchor ? true : undefined}
           disabled={disabled}
           onClick={(event) => setAnchor(event.currentTarget)}
+          {...action.openerProps}
         >
           <Call />
         </IconButton>
@@ -92,7 +100,13 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
     )
   }
   return kinds.map((kind) => (
-    <IconButton key={kind.type} aria-label={kind.label} disabled={disabled} onClick={() => start(kind.type)}>
+    <IconButton
+      key={kind.type}
+      aria-label={kind.label}
+      disabled={disabled}
+      onClick={() => start(kind.type)}
+      {...action.openerProps}
+    >
       {kind.icon}
     </IconButton>
   ))
