@@ -80,6 +80,12 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Preact in one chunk: by default a lazy chunk that uses hooks but no JSX (the call engine's,
+    // callEngineLoader.ts) split its JSX runtime from the rest, costing every page a request and
+    // ~0.4 KB gzip (issue 20's /login and /feed budgets).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] } },
+    },
   },
   test: {
     // Registers cleanup, storage reset and the browser APIs jsdom lacks (matchMedia).

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeSocket } from '../../test/fakeSocket'
 import { renderInApp } from '../../test/renderApp'
 import { useAuthStore } from '../auth/auth.store'
 import { CallHost } from './CallHost'
@@ -22,9 +23,12 @@ beforeEach(() => {
 })
 
 describe('CallHost', () => {
-  it('runs the engine but draws no call screen before anything happens to a call', async () => {
+  it('listens for calls but neither loads the engine nor draws a call screen before anything happens to a call', async () => {
     renderInApp(<CallHost />)
-    await waitFor(() => expect(useCallEngine.getState().engine).not.toBeNull())
+    await waitFor(() => expect(fakeSocket.listening('call')).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(useCallEngine.getState().loader).not.toBeNull()
+    expect(useCallEngine.getState().engine).toBeNull()
     expect(screen.queryByTestId('call-screens')).toBeNull()
     expect(drawn).not.toHaveBeenCalled()
   })

@@ -8,9 +8,10 @@ import { useCallLive } from './useCallLive'
 const CallHostScreens = lazy(() => import('./CallHostScreens').then((m) => ({ default: m.CallHostScreens })))
 
 /**
- * Everything of calls that is not a page: the engine, the incoming call, the call screen (full or
- * minified) and its messages. Mounted in the signed-in layout, above the router's outlet, so a
- * call goes on while the user moves around the app.
+ * Everything of calls that is not a page: the engine (its code loaded at the first call event or
+ * start, useCallLive.ts), the incoming call, the call screen (full or minified) and its messages.
+ * Mounted in the signed-in layout, above the router's outlet, so a call goes on while the user
+ * moves around the app.
  */
 export const CallHost = () => {
   useCallLive()

@@ -8,7 +8,8 @@ import { stubFetch } from '../../test/fetchStub'
 import { renderInApp, t } from '../../test/renderApp'
 import { useAuthStore } from '../auth/auth.store'
 import { dialogOf } from '../chats/dialog/test-data'
-import { createCallEngine } from './callEngine'
+import { type CallEngine, createCallEngine } from './callEngine'
+import { createEngineLoader, type EngineModule } from './callEngineLoader'
 import { useCallStore } from './calls.store'
 import { DialogCallButtons } from './DialogCallButtons'
 import { createFakePeer, fakeStream, fakeTrack } from './fakePeer'
@@ -42,14 +43,26 @@ beforeEach(() => {
     'GET /api/v1/calls/ice-servers': { body: { iceServers: [], expiresAt: null } },
     'GET /api/v1/calls/dialog/5': { body: groupCall },
   })
-  useCallEngine.setState({
-    engine: createCallEngine({
-      socket: fakeSocket as unknown as AppSocket,
-      me: () => ME,
-      createPeer: createFakePeer,
-    }),
-  })
+  connect()
 })
+
+/** The connection's engine, its code loaded by `load` at the first need (the app's own by default). */
+const connect = (load?: () => Promise<EngineModule>) => {
+  const deps = { socket: fakeSocket as unknown as AppSocket, me: () => ME, createPeer: createFakePeer }
+  const setEngine = (engine: CallEngine) => useCallEngine.setState({ engine })
+  useCallEngine.setState({ engine: null, loader: createEngineLoader(deps, setEngine, load) })
+}
+
+/** A load of the engine's code the test settles. */
+const heldLoad = () => {
+  let settle: { resolve: (module: EngineModule) => void; reject: (error: Error) => void } | null = null
+  const load = vi.fn(() => new Promise<EngineModule>((resolve, reject) => (settle = { resolve, reject })))
+  return {
+    load,
+    succeed: () => settle?.resolve({ createCallEngine }),
+    fail: () => settle?.reject(new Error('chunk failed')),
+  }
+}
 
 const button = (key: string) => screen.findByRole('button', { name: t(key) })
 
@@ -124,5 +137,56 @@ describe('DialogCallButtons', () => {
     await waitFor(() =>
       expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'join', dialogId: 5 }),
     )
+  })
+
+  it('starts a call at the first press while the engine’s code loads, the calls disabled meanwhile', async () => {
+    const held = heldLoad()
+    connect(held.load)
+    renderInApp(<DialogCallButtons dialog={personal} />)
+    await userEvent.click(await button('calls.start.audio'))
+    for (const key of ['calls.start.audio', 'calls.start.video'])
+      await waitFor(async () => expect(((await button(key)) as HTMLButtonElement).disabled).toBe(true))
+    expect(fakeSocket.sent('call')).toEqual([])
+    held.succeed()
+    await waitFor(() =>
+      expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'start', type: CallType.Audio }),
+    )
+    expect(held.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells the user when the engine’s code did not load, and loads it again at the next press', async () => {
+    const held = heldLoad()
+    connect(held.load)
+    renderInApp(<DialogCallButtons dialog={personal} />)
+    await userEvent.click(await button('calls.start.video'))
+    held.fail()
+    await waitFor(() => expect(useCallStore.getState().problem).toEqual({ kind: 'offline' }))
+    const video = (await button('calls.start.video')) as HTMLButtonElement
+    await waitFor(() => expect(video.disabled).toBe(false))
+
+    await userEvent.click(video)
+    expect(held.load).toHaveBeenCalledTimes(2)
+    held.succeed()
+    await waitFor(() =>
+      expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'start', type: CallType.Video }),
+    )
+  })
+
+  it('starts loading the engine’s code as a call is focused, before any press', async () => {
+    const held = heldLoad()
+    connect(held.load)
+    renderInApp(<DialogCallButtons dialog={personal} />)
+    await button('calls.start.audio')
+    expect(held.load).not.toHaveBeenCalled()
+    await userEvent.tab()
+    expect(document.activeElement).toBe(await button('calls.start.audio'))
+    expect(held.load).toHaveBeenCalledTimes(1)
+    held.succeed()
+    await waitFor(() => expect(useCallEngine.getState().engine).not.toBeNull())
+    expect(fakeSocket.sent('call')).toEqual([])
+
+    await userEvent.keyboard('{Enter}')
+    expect(fakeSocket.sent('call')[0]?.payload).toMatchObject({ action: 'start', type: CallType.Audio })
+    expect(held.load).toHaveBeenCalledTimes(1)
   })
 })

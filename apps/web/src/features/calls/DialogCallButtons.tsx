@@ -12,29 +12,38 @@ import { useTranslation } from 'react-i18next'
 import { useAuthStore } from '../auth/auth.store'
 import { useDialogCall } from './calls.queries'
 import { useCallStore } from './calls.store'
-import { useCallEngine } from './useCallLive'
+import { useEngineAction } from './useEngineAction'
 
 /**
  * A dialog header's calls: an audio and a video call, and "Join call" while a group's call goes
- * on without the user. Disabled while this tab is in a call (one at a time). On a phone (`compact`)
- * both calls share one button and its menu, and joining is an icon, leaving the width to the name.
+ * on without the user. Disabled while this tab is in a call (one at a time), and while the engine's
+ * code loads for the first one. On a phone (`compact`) both calls share one button and its menu,
+ * and joining is an icon, leaving the width to the name.
  */
 export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog; compact?: boolean }) => {
   const { t } = useTranslation()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
-  const engine = useCallEngine((s) => s.engine)
+  const action = useEngineAction()
   const me = useAuthStore((s) => s.userId)
-  const busy = useCallStore((s) => s.view.status !== CallStatus.Finish)
+  const inCall = useCallStore((s) => s.view.status !== CallStatus.Finish)
   const call = useDialogCall(dialog.dialogId, dialog.activeCall !== null)
-  if (!engine || dialog.isDeleted) return null
+  if (!action || dialog.isDeleted) return null
+  const busy = inCall || action.pending
   const inIt = call?.participants.some(
     (p) => p.user === me && p.status === AnswerStatus.Connected && p.states.length > 0,
   )
-  const join = () => void engine.join(dialog.dialogId, call?.type ?? CallType.Audio)
+  const join = () => action.run((engine) => engine.join(dialog.dialogId, call?.type ?? CallType.Audio))
+  const start = (type: CallType) => action.run((engine) => engine.start(dialog.dialogId, type))
   if (dialog.dialogType === DialogType.Group && call && !inIt && compact)
     return (
-      <IconButton aria-label={t('calls.start.join')} color="success" disabled={busy} onClick={join}>
+      <IconButton
+        aria-label={t('calls.start.join')}
+        color="success"
+        disabled={busy}
+        onClick={join}
+        {...action.openerProps}
+      >
         <Call />
       </IconButton>
     )
@@ -47,6 +56,7 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
         startIcon={<Call />}
         disabled={busy}
         onClick={join}
+        {...action.openerProps}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {t('calls.start.join')}
@@ -68,6 +78,7 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
           aria-expanded={anchor ? true : undefined}
           disabled={disabled}
           onClick={(event) => setAnchor(event.currentTarget)}
+          {...action.openerProps}
         >
           <Call />
         </IconButton>
@@ -77,7 +88,7 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
               key={kind.type}
               onClick={() => {
                 close()
-                void engine.start(dialog.dialogId, kind.type)
+                start(kind.type)
               }}
             >
               <ListItemIcon>{kind.icon}</ListItemIcon>
@@ -93,7 +104,8 @@ export const DialogCallButtons = ({ dialog, compact = false }: { dialog: Dialog;
       key={kind.type}
       aria-label={kind.label}
       disabled={disabled}
-      onClick={() => void engine.start(dialog.dialogId, kind.type)}
+      onClick={() => start(kind.type)}
+      {...action.openerProps}
     >
       {kind.icon}
     </IconButton>

@@ -43,9 +43,17 @@ beforeEach(() => {
 
 const mount = async () => {
   // The app's providers open the (stand-in) socket for the signed-in user.
-  renderInApp(<Live />)
-  await waitFor(() => expect(useCallEngine.getState().engine).not.toBeNull())
+  const view = renderInApp(<Live />)
+  await waitFor(() => expect(useCallEngine.getState().loader).not.toBeNull())
   act(() => fakeSocket.connect())
+  return view
+}
+
+/** The engine, as a start or join gets it: loaded at this first need. */
+const engineNow = async () => {
+  const loader = useCallEngine.getState().loader
+  if (!loader) throw new Error('no connection, no engine')
+  return loader.ready()
 }
 
 /** The server's answer to the last `call` this tab emitted. */
@@ -68,10 +76,7 @@ describe('useCallLive', () => {
 
   it('hands signalling for this tab’s session to the engine', async () => {
     await mount()
-    const onSignal = vi.spyOn(
-      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
-      'onSignal',
-    )
+    const onSignal = vi.spyOn(await engineNow(), 'onSignal')
     const event = {
       dialogId: 5,
       callId: 40,
@@ -85,10 +90,7 @@ describe('useCallLive', () => {
 
   it('hands the media server’s offers to the engine', async () => {
     await mount()
-    const onMediaEvent = vi.spyOn(
-      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
-      'onMediaEvent',
-    )
+    const onMediaEvent = vi.spyOn(await engineNow(), 'onMediaEvent')
     const event = { dialogId: 5, mediaSessionId: mine, jsep: { type: 'offer', sdp: 'v=0' }, streams: [] }
     act(() => fakeSocket.send('callMedia', event))
     await waitFor(() => expect(onMediaEvent).toHaveBeenCalledWith(event))
@@ -96,20 +98,14 @@ describe('useCallLive', () => {
 
   it('hands the server news that it lost the media server to the engine (its media starts over)', async () => {
     await mount()
-    const onMediaRestart = vi.spyOn(
-      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
-      'onMediaRestart',
-    )
+    const onMediaRestart = vi.spyOn(await engineNow(), 'onMediaRestart')
     act(() => fakeSocket.send('callMediaRestart', { dialogId: 5, mediaSessionId: mine }))
     await waitFor(() => expect(onMediaRestart).toHaveBeenCalledWith({ dialogId: 5, mediaSessionId: mine }))
   })
 
   it('hands the permits events to the engine (publishing once allowed to take part)', async () => {
     await mount()
-    const onPermits = vi.spyOn(
-      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
-      'onPermits',
-    )
+    const onPermits = vi.spyOn(await engineNow(), 'onPermits')
     const event = { cType: 2007, dialogId: 5, callId: 40, user: ME, roles: [CallRole.User], permits: [] }
     act(() => fakeSocket.send('callPermits', event))
     await waitFor(() => expect(onPermits).toHaveBeenCalledWith(event))
@@ -125,7 +121,7 @@ describe('useCallLive', () => {
         participant(ME, { status: AnswerStatus.Connected, states: [session(mine)] }),
       ],
     })
-    void useCallEngine.getState().engine?.join(5, CallType.Audio)
+    void (await engineNow()).join(5, CallType.Audio)
     await answerLast({ ok: true, call, mediaSessionId: mine })
     await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Received))
 
@@ -140,6 +136,61 @@ describe('useCallLive', () => {
     )
     await answerLast({ ok: true, call, mediaSessionId: mine })
     expect(useCallStore.getState().view.status).toBe(CallStatus.Received)
+  })
+})
+
+describe('useCallLive, the engine loaded at the first need (issue 20)', () => {
+  it('loads no engine while no call happens, and the first call event loads it', async () => {
+    await mount()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(useCallEngine.getState().engine).toBeNull()
+    act(() => fakeSocket.send('call', { dialogId: 5, call: callInfo() }))
+    await waitFor(() => expect(useCallEngine.getState().engine).not.toBeNull())
+    await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Ring))
+  })
+
+  it('hands the engine the events that came while it loaded, in the order they came', async () => {
+    await mount()
+    // The first call rings; the second, of another dialog, finds this tab ringing and changes nothing.
+    // The other way round, dialog 9 would ring.
+    act(() => {
+      fakeSocket.send('call', { dialogId: 5, call: callInfo() })
+      fakeSocket.send('call', { dialogId: 9, call: callInfo({ id: 41, dialogId: 9 }) })
+    })
+    expect(useCallEngine.getState().engine).toBeNull()
+    await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Ring))
+    expect(useCallStore.getState().view.dialogId).toBe(5)
+  })
+
+  it('resumes nothing over a connection that came back before any call, and loads no engine for it', async () => {
+    await mount()
+    act(() => fakeSocket.send('disconnect'))
+    act(() => fakeSocket.connect())
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(useCallEngine.getState().engine).toBeNull()
+    expect(fakeSocket.sent('call')).toEqual([])
+  })
+
+  it('hangs up the call when the user signs out (the connection goes)', async () => {
+    const { unmount } = await mount()
+    const call = callInfo({
+      status: CallPhase.Active,
+      participants: [
+        participant(1, { status: AnswerStatus.Connected, admin: true, states: [session(sessionId(1))] }),
+        participant(ME, { status: AnswerStatus.Connected, states: [session(mine)] }),
+      ],
+    })
+    void (await engineNow()).join(5, CallType.Audio)
+    await answerLast({ ok: true, call, mediaSessionId: mine })
+    await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Received))
+    unmount()
+    expect(fakeSocket.sent('call').at(-1)?.payload).toEqual({
+      action: 'leave',
+      dialogId: 5,
+      mediaSessionId: mine,
+    })
+    expect(useCallStore.getState().view.status).toBe(CallStatus.Finish)
+    expect(useCallEngine.getState()).toEqual({ engine: null, loader: null })
   })
 })
 
@@ -161,7 +212,7 @@ describe('useCallLive, permits and statuses (issue 17)', () => {
   })
   const joined = async () => {
     await mount()
-    void useCallEngine.getState().engine?.join(5, CallType.Video)
+    void (await engineNow()).join(5, CallType.Video)
     await answerLast({ ok: true, call: callWith(meIn()), mediaSessionId: mine })
     await waitFor(() => expect(useCallStore.getState().own.camOn).toBe(true))
   }
@@ -190,7 +241,7 @@ describe('useCallLive, permits and statuses (issue 17)', () => {
 
   it('notes who came to the lobby of this call, for a manager to let in', async () => {
     await mount()
-    void useCallEngine.getState().engine?.join(5, CallType.Video)
+    void (await engineNow()).join(5, CallType.Video)
     await answerLast({
       ok: true,
       call: callWith(
@@ -217,7 +268,7 @@ describe('useCallLive, permits and statuses (issue 17)', () => {
 describe('useCallLive, the lobby for those who may not let in', () => {
   it('does not tell a chat user who waits in the lobby', async () => {
     await mount()
-    void useCallEngine.getState().engine?.join(5, CallType.Audio)
+    void (await engineNow()).join(5, CallType.Audio)
     await answerLast({
       ok: true,
       call: callInfo({
@@ -234,10 +285,7 @@ describe('useCallLive, the lobby for those who may not let in', () => {
     }
     act(() => fakeSocket.send('callStatus', event))
     // A later event read proves this one was: events reach the engine in the order they came.
-    const onPermits = vi.spyOn(
-      useCallEngine.getState().engine as NonNullable<ReturnType<typeof useCallEngine.getState>['engine']>,
-      'onPermits',
-    )
+    const onPermits = vi.spyOn(await engineNow(), 'onPermits')
     const later = { cType: 2007, dialogId: 5, callId: 40, user: ME, roles: [CallRole.User], permits: [] }
     act(() => fakeSocket.send('callPermits', later))
     await waitFor(() => expect(onPermits).toHaveBeenCalledWith(later))
