@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import i18next from 'i18next'
-import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toApiError } from '../api/toApiError'
 import { initI18n } from '../app/i18n'
 import { setupUser } from '../test/user'
 import { InfiniteList } from './InfiniteList'
+import { PROGRESSIVE_BATCH } from './progressiveCount'
 
 initI18n()
 
@@ -50,6 +50,11 @@ const list = (over: Partial<Parameters<typeof InfiniteList<string>>[0]> = {}) =>
     {...over}
   />
 )
+
+/** Names a-z, more than a few batches of them. */
+const letters = (from = 'a', count = PROGRESSIVE_BATCH * 3 + 1) =>
+  Array.from({ length: count }, (_, i) => String.fromCharCode(from.charCodeAt(0) + i))
+const rendered = () => screen.queryAllByRole('listitem').map((item) => item.textContent)
 
 describe('infinite list', () => {
   beforeEach(async () => {
@@ -103,5 +108,73 @@ describe('infinite list', () => {
     rerender(list({ error: 'failed', errorCause: cause }))
     expect(screen.getByText('a')).toBeTruthy()
     expect(screen.getByText('r-42')).toBeTruthy()
+  })
+
+  it('renders the first batch of a long list, and a batch more each time its end comes near', () => {
+    const items = letters()
+    render(list({ items }))
+    expect(rendered()).toEqual(items.slice(0, PROGRESSIVE_BATCH))
+    const sentinel = watchers[0]?.element
+    scrollToEnd()
+    expect(rendered()).toEqual(items.slice(0, PROGRESSIVE_BATCH * 2))
+    // A new end to watch, so a batch that leaves it in view brings the next one.
+    expect(watchers).toHaveLength(1)
+    expect(watchers[0]?.element).not.toBe(sentinel)
+  })
+
+  it('asks for the next page only once every loaded item is rendered', () => {
+    const items = letters()
+    const onLoadMore = vi.fn()
+    render(list({ items, onLoadMore }))
+    for (let shown = PROGRESSIVE_BATCH; shown < items.length; shown += PROGRESSIVE_BATCH) scrollToEnd()
+    expect(rendered()).toEqual(items)
+    expect(onLoadMore).not.toHaveBeenCalled()
+    scrollToEnd()
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the next batch with the button while some are not rendered, then loads the next page', async () => {
+    const items = letters()
+    const onLoadMore = vi.fn()
+    render(list({ items, onLoadMore }))
+    const user = setupUser()
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(rendered()).toEqual(items.slice(0, PROGRESSIVE_BATCH * 2))
+    // The button stays where it was: the keyboard's focus is still on it for the next batch.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show more' }))
+    while (rendered().length < items.length) await user.keyboard('{Enter}')
+    expect(onLoadMore).not.toHaveBeenCalled()
+    await user.keyboard('{Enter}')
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders the items put on top as well, pushing none of the rendered ones out', () => {
+    const items = letters('k')
+    const { rerender } = render(list({ items }))
+    rerender(list({ items: ['c', ...items] }))
+    expect(rendered()).toEqual(['c', ...items.slice(0, PROGRESSIVE_BATCH)])
+    scrollToEnd()
+    rerender(list({ items: ['a', 'b', 'c', ...items] }))
+    expect(rendered()).toEqual(['a', 'b', 'c', ...items.slice(0, PROGRESSIVE_BATCH * 2)])
+  })
+
+  it('starts another list (another tab or filter) from its first batch', () => {
+    const { rerender } = render(list({ items: letters('a') }))
+    scrollToEnd()
+    const other = letters('A')
+    rerender(list({ items: other }))
+    expect(rendered()).toEqual(other.slice(0, PROGRESSIVE_BATCH))
+    rerender(list({ items: ['@', ...other] }))
+    expect(rendered()).toEqual(['@', ...other.slice(0, PROGRESSIVE_BATCH)])
+  })
+
+  it('renders every item at once without IntersectionObserver, where nothing would ask for more', () => {
+    const items = letters()
+    const { unmount } = render(list({ items }))
+    expect(rendered()).toHaveLength(PROGRESSIVE_BATCH)
+    unmount()
+    vi.stubGlobal('IntersectionObserver', undefined)
+    render(list({ items }))
+    expect(rendered()).toEqual(items)
   })
 })

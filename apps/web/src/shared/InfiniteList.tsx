@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RequestIdNote } from './RequestIdNote'
 import { useInfiniteScroll } from './useInfiniteScroll'
+import { useProgressiveItems } from './useProgressiveItems'
 
 type Props<T> = {
   items: readonly T[]
@@ -30,27 +31,13 @@ type Props<T> = {
 
 /**
  * A list that loads its next page when its end scrolls into view. The end also offers a button,
- * for keyboards, and for browsers without IntersectionObserver.
+ * for keyboards, and for browsers without IntersectionObserver. A long list renders a few items
+ * first and more as its end comes near (useProgressiveItems); only with all of them rendered does
+ * the end load the next page.
  */
-export const InfiniteList = <T,>({
-  items,
-  getKey,
-  renderItem,
-  hasMore,
-  loading,
-  onLoadMore,
-  skeleton,
-  initialLoading,
-  empty,
-  error,
-  errorCause,
-  onRetry,
-  label,
-}: Props<T>) => {
+export const InfiniteList = <T,>(props: Props<T>) => {
   const { t } = useTranslation()
-  const canLoad = hasMore && !loading && !error
-  const sentinel = useInfiniteScroll(onLoadMore, canLoad)
-
+  const { items, initialLoading, skeleton, empty, error, errorCause, onRetry } = props
   if (initialLoading) return <>{skeleton}</>
   if (error && items.length === 0) {
     return (
@@ -69,11 +56,32 @@ export const InfiniteList = <T,>({
     )
   }
   if (items.length === 0) return <>{empty}</>
+  return <LoadedList {...props} />
+}
+
+/** The items, once there are some: the progressive window starts with the first of them. */
+const LoadedList = <T,>({
+  items,
+  getKey,
+  renderItem,
+  hasMore,
+  loading,
+  onLoadMore,
+  error,
+  errorCause,
+  onRetry,
+  label,
+}: Props<T>) => {
+  const { t } = useTranslation()
+  const { shown, hidden, revealMore } = useProgressiveItems(items, getKey)
+  const canLoad = hasMore && !loading && !error
+  const more = hidden > 0 ? revealMore : canLoad ? onLoadMore : null
+  const sentinel = useInfiniteScroll(more ?? onLoadMore, more !== null)
 
   return (
     <>
       <List aria-label={label} aria-busy={loading} disablePadding>
-        {items.map((item) => (
+        {shown.map((item) => (
           <Box component="li" key={getKey(item)} sx={{ listStyle: 'none' }}>
             {renderItem(item)}
           </Box>
@@ -98,10 +106,12 @@ export const InfiniteList = <T,>({
           <CircularProgress size={24} aria-label={t('app.loading')} />
         </Box>
       )}
-      {/* Mounted anew after each page, so a short page that leaves it in view loads the next. */}
-      {canLoad && (
-        <Box ref={sentinel} sx={{ display: 'grid', placeItems: 'center', p: 1.5 }}>
-          <Button onClick={onLoadMore}>{t('common.showMore')}</Button>
+      {/* The watched end is mounted anew after each batch and each page, so one that leaves it in
+          view brings the next; the button beside it stays, keeping the keyboard's focus. */}
+      {more && <Box key={shown.length} ref={sentinel} sx={{ height: '1px' }} />}
+      {more && (
+        <Box sx={{ display: 'grid', placeItems: 'center', p: 1.5 }}>
+          <Button onClick={more}>{t('common.showMore')}</Button>
         </Box>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 
 /** How far below the visible area the next page starts loading. */
 const ROOT_MARGIN = '0px 0px 400px 0px'
@@ -12,7 +12,10 @@ export const useInfiniteScroll = (onReach: () => void, enabled: boolean) => {
   const observer = useRef<IntersectionObserver | null>(null)
   const enabledRef = useRef(enabled)
 
-  useEffect(() => {
+  // In the commit, before the browser can report an element this render mounted: passive effects
+  // may come later (Preact's wait for a frame), and the previous render's `onReach` (a batch
+  // already shown) would then be the one called, leaving the new end in view with nothing to come.
+  useLayoutEffect(() => {
     callback.current = onReach
     enabledRef.current = enabled
   })

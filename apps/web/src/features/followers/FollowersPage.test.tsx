@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { act } from 'react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { PROGRESSIVE_BATCH } from '../../shared/progressiveCount'
 import { signedIn, stubFetch } from '../../test/fetchStub'
 import { profileOf } from '../../test/profile'
 import { renderApp, t } from '../../test/renderApp'
@@ -57,17 +57,25 @@ describe('followers and followings', () => {
   })
 
   it('loads the next page of 20 when the end of the list scrolls into view, until hasMore is false', async () => {
-    const seen: IntersectionObserverCallback[] = []
+    // Observers of the elements on the page now: the list mounts a new end after each batch.
+    const watching = new Set<IntersectionObserverCallback>()
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: IntersectionObserverCallback) {
-          seen.push(callback)
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe() {
+          watching.add(this.callback)
         }
-        observe() {}
-        disconnect() {}
+        disconnect() {
+          watching.delete(this.callback)
+        }
       },
     )
+    const scrollToEnd = () =>
+      act(() => {
+        for (const callback of [...watching])
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never)
+      })
     const pages: string[] = []
     stubFetch({
       ...signedIn(ME),
@@ -87,12 +95,17 @@ describe('followers and followings', () => {
     })
     await renderApp({ path: '/followers?tab=followings', locale: 'ru' })
     const list = await screen.findByRole('list', { name: /Подписки/ })
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20)
-    act(() => {
-      for (const callback of seen)
-        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never)
-    })
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(23))
+    const rows = () => within(list).getAllByRole('listitem')
+    // The page's 20 render a batch at a time as the end comes near; then the next page loads.
+    expect(rows()).toHaveLength(PROGRESSIVE_BATCH)
+    while (rows().length < 20) scrollToEnd()
+    expect(pages).toEqual(['1'])
+    scrollToEnd()
+    await waitFor(() => expect(pages).toEqual(['1', '2']))
+    // The new page's rows wait for the end too: it is back once they are in.
+    await screen.findByRole('button', { name: t('common.showMore') })
+    scrollToEnd()
+    expect(rows()).toHaveLength(23)
     expect(pages).toEqual(['1', '2'])
     expect(screen.queryByRole('button', { name: t('common.showMore') })).toBeNull()
   })
