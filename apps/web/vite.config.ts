@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { APP_FRAME_PLAN, frameChunkGroup, planIn } from './build/frameChunks'
 import { precompress } from './build/precompress'
 import { preloadChunk } from './build/preloadChunk'
 import { pureContracts } from './build/pureContracts'
 import { textParts } from './build/textParts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))
 // The server listens here in development (DESIGN: one origin, default port 8080).
 const API_TARGET = 'http://127.0.0.1:8080'
@@ -33,12 +35,9 @@ export default defineConfig(({ command }) => ({
     react(),
     pureContracts(contracts),
     textParts(fileURLToPath(new URL('./src/locales/', import.meta.url)), ['ru', 'en'], {
-      entries: [
-        fileURLToPath(new URL('./src/app/layout/AppLayout.tsx', import.meta.url)),
-        fileURLToPath(new URL('./src/features/feed/FeedPage.tsx', import.meta.url)),
-      ],
+      entries: [...APP_FRAME_PLAN.frame, ...APP_FRAME_PLAN.feed].map(src),
       // The other pages load the rest of the texts with their code (src/app/pages.ts).
-      stops: [fileURLToPath(new URL('./src/app/pages.ts', import.meta.url))],
+      stops: [src('app/pages.ts')],
     }),
     // SPEC 1: the app shell works offline; the feed's data comes from the persisted query cache.
     VitePWA({
@@ -84,7 +83,15 @@ export default defineConfig(({ command }) => ({
     // callEngineLoader.ts) split its JSX runtime from the rest, costing every page a request and
     // ~0.4 KB gzip (issue 20's /login and /feed budgets).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+            // The frame's and the feed's code in two files rather than some 65 (build/frameChunks.ts).
+            frameChunkGroup(planIn(src, APP_FRAME_PLAN)),
+          ],
+        },
+      },
     },
   },
   test: {
