@@ -67,6 +67,21 @@ const answerLast = async (answer: unknown) => {
   )
 }
 
+/** This tab joins dialog 5's audio call, which user 1 leads, and the call screen shows it: that call. */
+const joinActiveAudioCall = async () => {
+  const call = callInfo({
+    status: CallPhase.Active,
+    participants: [
+      participant(1, { status: AnswerStatus.Connected, admin: true, states: [session(sessionId(1))] }),
+      participant(ME, { status: AnswerStatus.Connected, states: [session(mine)] }),
+    ],
+  })
+  void (await engineNow()).join(5, CallType.Audio)
+  await answerLast({ ok: true, call, mediaSessionId: mine })
+  await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Received))
+  return call
+}
+
 describe('useCallLive', () => {
   it('hands the server’s call events to the engine: a call for the user rings', async () => {
     await mount()
@@ -114,16 +129,7 @@ describe('useCallLive', () => {
   it('resumes its media session over a connection that came back, and not on the first one', async () => {
     await mount()
     expect(fakeSocket.sent('call')).toEqual([])
-    const call = callInfo({
-      status: CallPhase.Active,
-      participants: [
-        participant(1, { status: AnswerStatus.Connected, admin: true, states: [session(sessionId(1))] }),
-        participant(ME, { status: AnswerStatus.Connected, states: [session(mine)] }),
-      ],
-    })
-    void (await engineNow()).join(5, CallType.Audio)
-    await answerLast({ ok: true, call, mediaSessionId: mine })
-    await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Received))
+    const call = await joinActiveAudioCall()
 
     act(() => fakeSocket.send('disconnect'))
     act(() => fakeSocket.connect())
@@ -173,16 +179,7 @@ describe('useCallLive, the engine loaded at the first need (issue 20)', () => {
 
   it('hangs up the call when the user signs out (the connection goes)', async () => {
     const { unmount } = await mount()
-    const call = callInfo({
-      status: CallPhase.Active,
-      participants: [
-        participant(1, { status: AnswerStatus.Connected, admin: true, states: [session(sessionId(1))] }),
-        participant(ME, { status: AnswerStatus.Connected, states: [session(mine)] }),
-      ],
-    })
-    void (await engineNow()).join(5, CallType.Audio)
-    await answerLast({ ok: true, call, mediaSessionId: mine })
-    await waitFor(() => expect(useCallStore.getState().view.status).toBe(CallStatus.Received))
+    await joinActiveAudioCall()
     unmount()
     expect(fakeSocket.sent('call').at(-1)?.payload).toEqual({
       action: 'leave',
