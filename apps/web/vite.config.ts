@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bootSplash } from './build/bootSplash'
 import { APP_FRAME_PLAN, frameChunkGroup, planIn } from './build/frameChunks'
 import { precompress } from './build/precompress'
 import { preloadChunk } from './build/preloadChunk'
@@ -12,6 +13,7 @@ import { textParts } from './build/textParts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))
+const locales = fileURLToPath(new URL('./src/locales/', import.meta.url))
 // The server listens here in development (DESIGN: one origin, default port 8080).
 const API_TARGET = 'http://127.0.0.1:8080'
 
@@ -34,7 +36,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureContracts(contracts),
-    textParts(fileURLToPath(new URL('./src/locales/', import.meta.url)), ['ru', 'en'], {
+    textParts(locales, ['ru', 'en'], {
       entries: [...APP_FRAME_PLAN.frame, ...APP_FRAME_PLAN.feed].map(src),
       // The other pages load the rest of the texts with their code (src/app/pages.ts).
       stops: [src('app/pages.ts')],
@@ -66,6 +68,8 @@ export default defineConfig(({ command }) => ({
     // The default language's texts (DEFAULT_LOCALE; the config cannot load the contracts' TypeScript)
     // load beside the entry, not after it has run (src/locales/dictionaries.ts).
     preloadChunk('virtual:texts/ru/visitor'),
+    // SPEC 2's loading screen in index.html itself, the app's code started once it is painted.
+    bootSplash(locales, ['ru', 'en'], 'ru'),
     // Last: .br and .gz beside every text file, the service worker's included (the server picks one).
     precompress(),
   ],

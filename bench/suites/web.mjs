@@ -8,7 +8,7 @@
 // and two API answers matter here, not the database).
 
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
@@ -25,6 +25,9 @@ const DIST = process.env.BENCH_WEB_DIST || fileURLToPath(new URL('../../apps/web
 const BUDGET_KB = { '/login': 180, '/feed': 250 }
 const LIGHTHOUSE_TARGETS = { '/login': 95, '/feed': 90 }
 const LCP_TARGET_MS = 2000
+// The whole Lighthouse report of each page is kept beside latest.json, to see what held it back
+// (open it at https://googlechrome.github.io/lighthouse/viewer/ or read its audits).
+const RESULTS = fileURLToPath(new URL('../results/', import.meta.url))
 
 /** The page is drawn: the sign-in form's password field, or the feed's first post. */
 const READY = { '/login': 'input[type=password]', '/feed': 'main article' }
@@ -136,6 +139,7 @@ async function lighthouseRows(site, path) {
     })
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`)
+    writeFileSync(join(RESULTS, `lighthouse${path.replaceAll('/', '-')}.json`), JSON.stringify(lhr))
     const score = lhr.categories.performance.score * 100
     const lcp = lhr.audits['largest-contentful-paint'].numericValue
     const extra = {

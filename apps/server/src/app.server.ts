@@ -15,9 +15,13 @@ export const JSON_BODY_LIMIT = 1024 * 1024
 
 /**
  * The Fastify server before any module: request ids, validation by the contracts' zod schemas, the error format,
- * the route table, the reader's language, security headers, cookies and the OpenAPI document.
+ * the route table, the reader's language, security headers (allowing the web app shell's inline
+ * scripts by their hashes), cookies and the OpenAPI document.
  */
-export async function createServer(config: Config): Promise<FastifyInstance> {
+export async function createServer(
+  config: Config,
+  shellScriptHashes: readonly string[] = [],
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: JSON_BODY_LIMIT,
@@ -37,7 +41,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   registerErrorHandler(app)
   registerRouteTable(app)
   registerLocaleDetection(app)
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, shellScriptHashes)
   await app.register(fastifyCookie)
   await registerOpenApi(app)
   return app

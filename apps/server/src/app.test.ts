@@ -6,11 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestServer } from './test/test-server'
 
 let webDir: string
+/** The shell's inline script, as the web build writes one (apps/web/build/bootSplash.ts). */
+const BOOT = "alert('Hello, world.');"
+/** Its CSP hash, from the CSP specification's example. */
+const BOOT_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
 
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'nauka-web-'))
   mkdirSync(join(webDir, 'assets'))
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Nauka</title><div id="root"></div>')
+  writeFileSync(
+    join(webDir, 'index.html'),
+    `<!doctype html><title>Nauka</title><script>${BOOT}</script><div id="root"></div>`,
+  )
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)')
 })
 afterAll(() => rmSync(webDir, { recursive: true, force: true }))
@@ -37,6 +44,14 @@ describe('the server shell', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/)
       expect(res.body).toContain('<div id="root">')
       expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it("lets the shell's own inline script run, by its hash, and no other", async () => {
+    for (const path of ['/login', '/api/health']) {
+      const policy = String((await env.t.app.inject({ url: path })).headers['content-security-policy'])
+      const scripts = policy.split(';').find((directive) => directive.startsWith('script-src '))
+      expect(scripts, path).toBe(`script-src 'self' ${BOOT_HASH}`)
     }
   })
 

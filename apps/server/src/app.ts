@@ -12,7 +12,7 @@ import { registerProfiles } from './app.profiles'
 import { registerRepository } from './app.repository'
 import { registerSearch } from './app.search'
 import { createServer } from './app.server'
-import { serveWebApp } from './app.web'
+import { serveWebApp, shellScriptHashes } from './app.web'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CatalogService } from './modules/catalog/catalog.service'
 import { healthRoutes } from './modules/health/health.routes'
@@ -39,7 +39,7 @@ export interface AppDeps extends PlatformDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
-  const app = await createServer(config)
+  const app = await createServer(config, shellScriptHashes(deps.webDistDir))
   // Before every route: the compression hook is added to each route as it is declared.
   await registerApiCompression(app)
   const platform = setUpPlatform(app, deps)

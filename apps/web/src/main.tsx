@@ -11,6 +11,7 @@ import './app/preactAutoFocus'
 import { startFirstLoad } from './app/firstLoad'
 import { i18nReady } from './app/i18n'
 import { registerServiceWorker } from './app/serviceWorker'
+import { SplashGone } from './app/splash'
 import { reloadOnStaleChunks } from './app/staleChunks'
 
 const root = document.getElementById('root')
@@ -30,6 +31,7 @@ const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }])
 void i18nReady().finally(() =>
   createRoot(root).render(
     <StrictMode>
+      <SplashGone />
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>

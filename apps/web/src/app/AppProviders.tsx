@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { SocketProvider } from '../api/SocketProvider'
+import { MODE_STORAGE_KEY } from '../boot/bootKeys'
 import { useAuthStore } from '../features/auth/auth.store'
 import { useDeviceListeners } from '../features/device/useDeviceListeners'
 import { ToastPlacement } from '../shared/toasts/ToastPlacement'
@@ -29,7 +30,12 @@ type Props = { children: ReactNode; queryClient?: QueryClient; offlineCache?: Of
 const LocalizedTheme = ({ children }: { children: ReactNode }) => {
   const { i18n: current } = useTranslation()
   return (
-    <ThemeProvider theme={themeFor(current.language)} defaultMode="system" noSsr>
+    <ThemeProvider
+      theme={themeFor(current.language)}
+      defaultMode="system"
+      modeStorageKey={MODE_STORAGE_KEY}
+      noSsr
+    >
       {children}
     </ThemeProvider>
   )

@@ -1,7 +1,9 @@
 import { enUS, ruRU } from '@mui/material/locale'
 import { createTheme, darken, lighten, type Theme, type ThemeOptions } from '@mui/material/styles'
 import { BREAKPOINTS } from '@nauka/contracts'
+import { SCHEME_ATTRIBUTE } from '../boot/bootKeys'
 import { BRAND_COLOR } from '../shared/brand'
+import { FONT_FAMILY, PAGE_BACKGROUND } from './look'
 
 /*
  * #2E83D9 gives 3.9:1 against white and 4.3:1 against dark paper, short of the 4.5:1 that body-size
@@ -12,25 +14,23 @@ import { BRAND_COLOR } from '../shared/brand'
 const PRIMARY_ON_LIGHT = darken(BRAND_COLOR, 0.15)
 const PRIMARY_ON_DARK = lighten(BRAND_COLOR, 0.3)
 
-export const FONT_FAMILY = "'Golos Text', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-
 /**
  * One theme with both colour schemes; MUI keeps the chosen mode in localStorage and follows the
  * system preference until the person picks (SPEC 1: light and dark themes).
  */
 const options: ThemeOptions = {
-  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
+  cssVariables: { colorSchemeSelector: SCHEME_ATTRIBUTE },
   colorSchemes: {
     light: {
       palette: {
         primary: { main: PRIMARY_ON_LIGHT, contrastText: '#ffffff' },
-        background: { default: '#f3f6fa', paper: '#ffffff' },
+        background: { default: PAGE_BACKGROUND.light, paper: '#ffffff' },
       },
     },
     dark: {
       palette: {
         primary: { main: PRIMARY_ON_DARK, contrastText: '#0b1a2a' },
-        background: { default: '#0f141a', paper: '#171d25' },
+        background: { default: PAGE_BACKGROUND.dark, paper: '#171d25' },
       },
     },
   },

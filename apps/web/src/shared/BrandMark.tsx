@@ -1,4 +1,4 @@
-import { BRAND_COLOR } from './brand'
+import { BRAND_COLOR, BRAND_LETTER_PATH } from './brand'
 
 type Props = { size?: number }
 
@@ -6,6 +6,6 @@ type Props = { size?: number }
 export const BrandMark = ({ size = 32 }: Props) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
     <rect width="32" height="32" rx="8" fill={BRAND_COLOR} />
-    <path d="M9 23V9h3.2l7.6 9.4V9H23v14h-3.2l-7.6-9.4V23z" fill="#fff" />
+    <path d={BRAND_LETTER_PATH} fill="#fff" />
   </svg>
 )

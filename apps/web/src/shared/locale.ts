@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, Lang, type LangId, type Locale } from '@nauka/contracts'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { LOCALE_STORAGE_KEY } from '../boot/bootKeys'
 
-/** Where the locale a person picked is kept; it wins over the browser's language once set. */
-export const LOCALE_STORAGE_KEY = 'nauka.locale'
+export { LOCALE_STORAGE_KEY }
 export const LOCALES = Object.keys(Lang) as Locale[]
 
 const isLocale = (value: string | undefined): value is Locale =>

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type BootConfig, bootScript, takeEntryTags } from './bootSplash'
+
+const BUILT = `<html><head>
+    <title>Nauka</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/preact-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/styled-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  </head><body><div id="root"></div></body></html>`
+
+describe('takeEntryTags', () => {
+  it('takes the entry and its preloads out of the page and keeps the rest', () => {
+    const { html, entry, preloads } = takeEntryTags(BUILT)
+    expect(entry).toBe('/assets/index-A1.js')
+    expect(preloads).toEqual(['/assets/preact-B2.js', '/assets/styled-C3.js'])
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">')
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('refuses a page without its entry, or with two', () => {
+    expect(() => takeEntryTags('<html><head></head></html>')).toThrow(/found 0/)
+    const twice = BUILT.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/b.js"></script></head>',
+    )
+    expect(() => takeEntryTags(twice)).toThrow(/found 2/)
+  })
+})
+
+const CONFIG: BootConfig = {
+  texts: { ru: 'Загрузка…', en: 'Loading…' },
+  locales: ['ru', 'en'],
+  defaultLocale: 'ru',
+  localeKey: 'nauka.locale',
+  modeKey: 'mui-mode',
+  schemeAttribute: 'data-mui-color-scheme',
+  entry: '/assets/index-A1.js',
+  preloads: ['/assets/preact-B2.js'],
+}
+
+describe('the boot script', () => {
+  let frames: FrameRequestCallback[]
+  let timers: (() => void)[]
+  let languages: string[]
+  let systemDark: boolean
+
+  beforeEach(() => {
+    frames = []
+    timers = []
+    languages = ['en-US', 'en']
+    systemDark = false
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback))
+    vi.spyOn(navigator, 'languages', 'get').mockImplementation(() => languages)
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('dark') && systemDark }))
+    document.body.innerHTML = '<div id="splash"><span id="splash-text">Загрузка…</span></div>'
+    document.head.innerHTML = ''
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    document.documentElement.removeAttribute('data-mui-color-scheme')
+  })
+
+  const run = (config: BootConfig = CONFIG) => new Function(bootScript(config))()
+  const html = document.documentElement
+  const text = () => document.getElementById('splash-text')?.textContent
+
+  it("speaks the browser's first language we ship, in the system's scheme", () => {
+    languages = ['de-DE', 'en-GB', 'ru']
+    systemDark = true
+    run()
+    expect(html.lang).toBe('en')
+    expect(text()).toBe('Loading…')
+    expect(html.getAttribute('data-mui-color-scheme')).toBe('dark')
+  })
+
+  it('takes the stored choices over the browser and the system', () => {
+    localStorage.setItem('nauka.locale', 'ru')
+    localStorage.setItem('mui-mode', 'light')
+    systemDark = true
+    run()
+    expect(html.lang).toBe('ru')
+    expect(text()).toBe('Загрузка…')
+    expect(html.getAttribute('data-mui-color-scheme')).toBe('light')
+  })
+
+  it('falls back to the default language when the browser has none of ours', () => {
+    languages = ['de-DE', 'fr']
+    localStorage.setItem('mui-mode', 'dark')
+    run()
+    expect(html.lang).toBe('ru')
+    expect(html.getAttribute('data-mui-color-scheme')).toBe('dark')
+  })
+
+  it('asks for the app only after the frame that shows the screen', () => {
+    run()
+    expect(document.head.querySelector('script')).toBeNull()
+    expect(frames).toHaveLength(1)
+    frames[0]?.(0)
+    expect(document.head.querySelector('script')).toBeNull()
+    expect(timers).toHaveLength(1)
+    timers[0]?.()
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel=modulepreload]')
+    expect(preload?.getAttribute('href')).toBe('/assets/preact-B2.js')
+    expect(preload?.getAttribute('crossorigin')).toBe('') // anonymous, as the preloads Vite writes
+    const script = document.head.querySelector<HTMLScriptElement>('script')
+    expect(script?.type).toBe('module')
+    expect(script?.getAttribute('src')).toBe('/assets/index-A1.js')
+    expect(script?.getAttribute('crossorigin')).toBe('')
+  })
+
+  it('asks for the app at once in a tab opened in the background, which paints no frames', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    run()
+    expect(frames).toHaveLength(0)
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-A1.js')
+  })
+
+  it('leaves the app to its own tag in development (no entry)', () => {
+    run({ ...CONFIG, entry: null, preloads: [] })
+    expect(frames).toHaveLength(0)
+    expect(document.head.children).toHaveLength(0)
+    expect(text()).toBe('Loading…')
+  })
+
+  it('cannot be closed early by a text', () => {
+    const script = bootScript({ ...CONFIG, texts: { ru: '</script><script>alert(1)', en: 'x' } })
+    expect(script).not.toContain('</script>')
+    expect(script).not.toContain('//')
+  })
+})

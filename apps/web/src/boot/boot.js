@@ -1,0 +1,47 @@
+// The first thing a load runs, inlined into index.html by build/bootSplash.ts (the server's policy
+// allows it by its hash, apps/server/src/platform/security.ts). It paints the loading screen SPEC 2
+// asks for while the first session check runs in the reader's language and theme, before any of
+// the app's code has arrived, then asks for that code once the screen is painted. `__BOOT__` is
+// replaced by the build: build/bootSplash.ts's BootConfig.
+;(() => {
+  const boot = __BOOT__
+  const root = document.documentElement
+  const stored = (key) => {
+    try {
+      return localStorage.getItem(key)
+    } catch {
+      return null
+    }
+  }
+  // As i18next decides (src/app/i18n.ts): the stored choice, then the browser's languages.
+  const asked = [stored(boot.localeKey), ...(navigator.languages ?? [navigator.language])]
+  const locale =
+    asked.map((tag) => (tag ?? '').split('-')[0].toLowerCase()).find((base) => boot.locales.includes(base)) ??
+    boot.defaultLocale
+  root.lang = locale
+  // As MUI decides (its mode in localStorage, else the system's): no light flash for a dark reader.
+  const mode = stored(boot.modeKey)
+  const dark = mode === 'dark' || (mode !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches)
+  root.setAttribute(boot.schemeAttribute, dark ? 'dark' : 'light')
+  const text = document.getElementById('splash-text')
+  if (text) text.textContent = boot.texts[locale]
+  if (!boot.entry) return
+  const start = () => {
+    for (const href of boot.preloads) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = boot.entry
+    document.head.append(script)
+  }
+  // After the frame that shows the screen: evaluated before it, the app's code would hold it back.
+  // A tab opened in the background paints no frames, so it starts at once.
+  if (document.visibilityState === 'hidden') start()
+  else requestAnimationFrame(() => setTimeout(start))
+})()

@@ -1,0 +1,13 @@
+/**
+ * Names the app and the first script of a load (boot.js, inlined by build/bootSplash.ts) must agree
+ * on; plain values, so the build can read them too.
+ */
+
+/** Where the locale a person picked is kept; it wins over the browser's language once set. */
+export const LOCALE_STORAGE_KEY = 'nauka.locale'
+
+/** Where MUI keeps the chosen theme mode ('light', 'dark' or 'system'); MUI's own default name. */
+export const MODE_STORAGE_KEY = 'mui-mode'
+
+/** The attribute on <html> that selects the colour scheme's CSS variables. */
+export const SCHEME_ATTRIBUTE = 'data-mui-color-scheme'
