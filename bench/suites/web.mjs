@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { startTlsProxy } from '../harness/tls-proxy.mjs'
 import { chromiumLaunchOptions, SESSION_COOKIE, startWebSite } from '../harness/web-site.mjs'
 
 export const name = 'web'
@@ -90,7 +91,13 @@ export async function run(ctx = {}) {
     for (const path of Object.keys(BUDGET_KB)) rows.push(await bundleRow(browser, site, path))
     if (!ctx.quick) {
       await browser.close()
-      for (const path of Object.keys(LIGHTHOUSE_TARGETS)) rows.push(...(await lighthouseRows(site, path)))
+      const tls = await startTlsProxy(site.url)
+      try {
+        for (const path of Object.keys(LIGHTHOUSE_TARGETS))
+          rows.push(...(await lighthouseRows(site, tls, path)))
+      } finally {
+        await tls.close()
+      }
     }
     return rows
   } finally {
@@ -103,11 +110,11 @@ export async function run(ctx = {}) {
 const READER_LANGUAGE = ['--lang=ru-RU', '--accept-lang=ru-RU']
 
 /** Chromium headless with a DevTools port for Lighthouse to drive; its own process, stopped after. */
-async function launchForLighthouse() {
+async function launchForLighthouse(extraArgs) {
   const { executablePath, args } = chromiumLaunchOptions()
   const child = spawn(
     executablePath,
-    [...args, ...READER_LANGUAGE, '--headless=new', '--remote-debugging-port=0', 'about:blank'],
+    [...args, ...READER_LANGUAGE, ...extraArgs, '--headless=new', '--remote-debugging-port=0', 'about:blank'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -127,11 +134,12 @@ async function launchForLighthouse() {
 /**
  * Lighthouse's performance category on `path`, mobile profile (its defaults: a Moto G Power screen,
  * simulated slow 4G and a 4× slower CPU); /feed with the reader's session cookie on every request.
+ * Through `tls`, an HTTPS proxy speaking HTTP/2, as a deployment serves the app (harness/tls-proxy.mjs).
  */
-async function lighthouseRows(site, path) {
-  const chrome = await launchForLighthouse()
+async function lighthouseRows(site, tls, path) {
+  const chrome = await launchForLighthouse(tls.chromiumFlags)
   try {
-    const result = await lighthouse(`${site.url}${path}`, {
+    const result = await lighthouse(`${tls.url}${path}`, {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
