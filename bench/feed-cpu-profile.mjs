@@ -1,4 +1,4 @@
-// A probe, not a suite: where a phone's cold /feed spends its main thread. Loads /feed in Chromium at
+// A probe, not a suite: where a phone's cold /feed (or PAGE=/login) spends its main thread. Loads it in Chromium at
 // 4x CPU slowdown with the Profiler of the DevTools protocol on, and prints the busy time and the
 // functions with the most self and inclusive time, named from the source maps when the build has them:
 //   npx vite build --outDir /tmp/dist-smap --sourcemap   (in apps/web)
@@ -17,7 +17,10 @@ const context = await browser.newContext({
   viewport: { width: 412, height: 823 },
   serviceWorkers: 'block',
 })
-await context.addCookies([{ name: SESSION_COOKIE, value: site.token, url: site.url }])
+const PAGE = process.env.PAGE || '/feed'
+/** What shows that the page is drawn: the feed's first post, the sign-in form's password field. */
+const READY = PAGE === '/login' ? 'input[type=password]' : 'main article'
+if (PAGE !== '/login') await context.addCookies([{ name: SESSION_COOKIE, value: site.token, url: site.url }])
 const page = await context.newPage()
 const cdp = await context.newCDPSession(page)
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -25,13 +28,13 @@ await cdp.send('Profiler.enable')
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
 await cdp.send('Profiler.start')
 const t0 = Date.now()
-await page.goto(`${site.url}/feed`)
-await page.waitForSelector('main article', { timeout: 60000 })
+await page.goto(`${site.url}${PAGE}`)
+await page.waitForSelector(READY, { timeout: 60000 })
 const tReady = Date.now() - t0
 await page.waitForLoadState('networkidle')
 await page.waitForTimeout(1500)
 const { profile } = await cdp.send('Profiler.stop')
-console.log('first post after', tReady, 'ms (4x cpu)')
+console.log(PAGE, 'drawn after', tReady, 'ms (4x cpu)')
 // The source-map reader the build tools bring, when the install has it (not a dependency of ours): without it, the
 // names stay the minified ones.
 const mapping = await import('@jridgewell/trace-mapping').catch(() => null)
