@@ -3,10 +3,11 @@ import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { imagePart, pngImage, validAddress, validOrcid } from './modules/profile/profile.fixtures'
 import type { RegisteredRoute } from './platform/route-table'
+import { databaseFingerprint } from './test/fingerprint'
 import type { Client, Method } from './test/http'
 import { queryString, validSample } from './test/samples'
 import { useTestServer } from './test/test-server'
-import { createWorld, databaseFingerprint, fillParams, ownedParams, type World } from './test/world'
+import { createWorld, fillParams, ownedParams, type World } from './test/world'
 
 /**
  * The access matrix of issue 11, generated from the routes the server really registered: a new

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { insertDialog } from './modules/chat/messages.fixtures'
 import type { TestSocket } from './platform/realtime/socket-test-client'
 import type { RegisteredRoute } from './platform/route-table'
+import { databaseFingerprint } from './test/fingerprint'
 import { queryString, validSample } from './test/samples'
 import { useTestServer } from './test/test-server'
-import { createWorld, databaseFingerprint, fillParams, ownedParams, type World } from './test/world'
+import { createWorld, fillParams, ownedParams, type World } from './test/world'
 
 /**
  * Property-based bad input over every JSON route and socket event the server has (issue 11): a

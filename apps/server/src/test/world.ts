@@ -1,5 +1,4 @@
 import { DialogType } from '@nauka/contracts'
-import { sql } from 'drizzle-orm'
 import { insertRecording } from '../modules/calls/recording/recording.fixtures'
 import { insertDialog, insertTexts } from '../modules/chat/messages.fixtures'
 import { createEvent } from '../modules/events/events.fixtures'
@@ -150,30 +149,3 @@ export function ownedParams(url: string, w: World): Record<string, string | numb
 
 export const fillParams = (url: string, params: Record<string, string | number>) =>
   url.replace(/:([A-Za-z_]+)/g, (_, name: string) => String(params[name] ?? `<${name}?>`))
-
-/** Tables a request may touch without changing anyone's data: sessions are touched on use. */
-const VOLATILE_TABLES = new Set(['sessions', 'user_presence', '__drizzle_migrations'])
-
-/**
- * A fingerprint of every row of every table (but the volatile ones), to prove that a refused request
- * changed nothing. One round trip; cheap on the small data sets of a test.
- */
-export async function databaseFingerprint(world: Pick<World, 'env'>): Promise<Record<string, string>> {
-  const db = world.env.db
-  const rows = async <T>(query: ReturnType<typeof sql.raw>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows
-  const tables = (
-    await rows<{ name: string }>(
-      sql.raw(`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
-    )
-  )
-    .map((r) => r.name)
-    .filter((name) => !VOLATILE_TABLES.has(name))
-  const parts = tables.map(
-    (name) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`,
-  )
-  const [row] = await rows<Record<string, string>>(sql.raw(`select ${parts.join(', ')}`))
-  return row ?? {}
-}
