@@ -88,16 +88,12 @@ export async function sendMessage(
   // Checked before the transaction: the block lookup runs on its own connection, and PGlite has
   // only one, which the transaction would hold.
   const target = await sendTarget(deps, userId, input)
-  const { dialog, members } = target
+  const { dialog, members, settings, blockedBetween } = target
   const dialogId = dialog.id
   const text = input.text ?? ''
   const other = members.find((m) => m.userId !== userId)
   const memberIds = members.map((m) => m.userId)
-  // Read once for both decisions: who may be written to, and who wants a toast (132:13, 132:23).
-  const settings = await deps.privacy.of(memberIds)
   const personal = dialog.type === DialogType.Chat && other !== undefined
-  const blockedBetween =
-    personal && !target.blocksChecked ? await deps.blocks.isBlockedBetween(userId, other.userId) : false
   const messagesRefused =
     personal && !blockedBetween
       ? (await deps.privacy.refusingMessages(userId, [other.userId], settings)).has(other.userId)
@@ -150,35 +146,54 @@ export async function sendMessage(
 interface SendTarget {
   dialog: DialogRow
   members: SendMember[]
-  /** Written to a person: the block between the two was checked on the way to their chat. */
-  blocksChecked: boolean
+  /** The members' settings, read once for both decisions: who may be written to, and who wants a toast (132:13, 132:23). */
+  settings: Map<number, SettingsSet>
+  /** A block either way between the two people of a personal chat. */
+  blockedBetween: boolean
 }
 
 /**
- * The dialog written to with its active members, read in one query; a sender who is not one of them
- * gets `chat.dialogNotFound`. Written to a person, it is their personal chat: the refusals of
- * `personalChat` hold (oneself, a block), a chat the sender had deleted shows again, and a chat
- * that does not exist yet is made by `personalChat`.
+ * The dialog written to with its active members and what the rules need of them. A sender who is not
+ * a member gets `chat.dialogNotFound`. Written to a person, it is their personal chat: the refusals of
+ * `personalChat` hold (oneself, a block), a chat the sender had deleted shows again, and a chat that
+ * does not exist yet is made by `personalChat`.
+ *
+ * The reads that do not depend on each other go out together: a message waits for one round trip to
+ * the database before it is stored, not three (each is its own statement on the pool; PGlite runs them
+ * one after another on its one connection, as before).
  */
 async function sendTarget(deps: SendDeps, userId: number, input: MessageSendInput): Promise<SendTarget> {
-  let found: Awaited<ReturnType<typeof findDialogWithMembers>>
-  if (input.dialog !== undefined) found = await findDialogWithMembers(deps.db, { id: input.dialog })
-  else {
-    const otherId = input.interlocutor as number
-    if (otherId === userId) throw new BadRequestError('chat.self')
-    found = await findDialogWithMembers(deps.db, { personalKey: personalKeyOf(userId, otherId) })
-    if (found) {
-      if (await deps.blocks.isBlockedBetween(userId, otherId)) throw new ForbiddenError('chat.blocked')
-      const own = found.members.find((m) => m.userId === userId)
-      if (own?.hidden) await updateMember(deps.db, found.dialog.id, userId, { hidden: false })
-    } else {
-      const dialogId = await deps.personalChat(userId, otherId)
-      found = await findDialogWithMembers(deps.db, { id: dialogId })
-    }
+  if (input.dialog !== undefined) {
+    const found = await findDialogWithMembers(deps.db, { id: input.dialog })
+    if (!found?.members.some((m) => m.userId === userId)) throw new NotFoundError('chat.dialogNotFound')
+    const other = found.members.find((m) => m.userId !== userId)
+    const personal = found.dialog.type === DialogType.Chat && other !== undefined
+    const [settings, blockedBetween] = await Promise.all([
+      deps.privacy.of(found.members.map((m) => m.userId)),
+      personal ? deps.blocks.isBlockedBetween(userId, other.userId) : false,
+    ])
+    return { ...found, settings, blockedBetween }
+  }
+  const otherId = input.interlocutor as number
+  if (otherId === userId) throw new BadRequestError('chat.self')
+  // A personal chat's members are these two, so their settings are read before it is found.
+  const [existing, blocked, settings] = await Promise.all([
+    findDialogWithMembers(deps.db, { personalKey: personalKeyOf(userId, otherId) }),
+    deps.blocks.isBlockedBetween(userId, otherId),
+    deps.privacy.of([userId, otherId]),
+  ])
+  let found = existing
+  if (found) {
+    if (blocked) throw new ForbiddenError('chat.blocked')
+    const own = found.members.find((m) => m.userId === userId)
+    if (own?.hidden) await updateMember(deps.db, found.dialog.id, userId, { hidden: false })
+  } else {
+    // `personalChat` refuses a block itself, with the same words as a first message would get.
+    const dialogId = await deps.personalChat(userId, otherId)
+    found = await findDialogWithMembers(deps.db, { id: dialogId })
   }
   if (!found?.members.some((m) => m.userId === userId)) throw new NotFoundError('chat.dialogNotFound')
-  // Both ways to a person's chat (found here, or made by `personalChat`) checked the blocks already.
-  return { ...found, blocksChecked: input.dialog === undefined }
+  return { ...found, settings, blockedBetween: false }
 }
 
 const fieldError = (locale: Locale, field: string, key: string) =>
