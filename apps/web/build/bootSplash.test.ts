@@ -39,6 +39,7 @@ const CONFIG: BootConfig = {
   schemeAttribute: 'data-mui-color-scheme',
   entry: '/assets/index-A1.js',
   preloads: ['/assets/preact-B2.js'],
+  early: { global: '__early', paths: ['/api/a/oauth2c/session'] },
 }
 
 describe('the boot script', () => {
@@ -46,12 +47,21 @@ describe('the boot script', () => {
   let timers: (() => void)[]
   let languages: string[]
   let systemDark: boolean
+  let fetched: { url: string; init: RequestInit; answer: Promise<Response> }[]
+  let answer: () => Promise<Response>
 
   beforeEach(() => {
     frames = []
     timers = []
     languages = ['en-US', 'en']
     systemDark = false
+    fetched = []
+    answer = () => Promise.resolve(new Response('{"signedIn":false}'))
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const promise = answer()
+      fetched.push({ url, init, answer: promise })
+      return promise
+    })
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
     vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback))
     vi.spyOn(navigator, 'languages', 'get').mockImplementation(() => languages)
@@ -64,6 +74,7 @@ describe('the boot script', () => {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
     document.documentElement.removeAttribute('data-mui-color-scheme')
+    delete (window as unknown as Record<string, unknown>).__early
   })
 
   const run = (config: BootConfig = CONFIG) => new Function(bootScript(config))()
@@ -112,6 +123,34 @@ describe('the boot script', () => {
     expect(script?.type).toBe('module')
     expect(script?.getAttribute('src')).toBe('/assets/index-A1.js')
     expect(script?.getAttribute('crossorigin')).toBe('')
+  })
+
+  it('sends the session check with the page, before the app is asked for, and leaves it for the app', () => {
+    run()
+    expect(fetched).toHaveLength(1)
+    expect(fetched[0]?.url).toBe('/api/a/oauth2c/session')
+    expect(fetched[0]?.init).toMatchObject({
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
+    expect(document.head.querySelector('script')).toBeNull()
+    const left = (window as unknown as Record<string, Record<string, unknown>>).__early
+    expect(left?.['/api/a/oauth2c/session']).toBe(fetched[0]?.answer)
+  })
+
+  it('leaves no unhandled rejection when the check fails offline and nobody took it yet', async () => {
+    const unhandled: unknown[] = []
+    const listener = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', listener)
+    try {
+      answer = () => Promise.reject(new TypeError('Failed to fetch'))
+      run()
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(fetched).toHaveLength(1)
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', listener)
+    }
   })
 
   it('asks for the app at once in a tab opened in the background, which paints no frames', () => {

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type HtmlTagDescriptor, type IndexHtmlTransformContext, minifySync, type Plugin } from 'vite'
+// The route table without its schemas: the build config loads this file before any bundling.
+import { API_ENDPOINTS } from '../../../packages/contracts/src/api/endpoints.generated'
 import { FONT_FAMILY, PAGE_BACKGROUND } from '../src/app/look'
-import { LOCALE_STORAGE_KEY, MODE_STORAGE_KEY, SCHEME_ATTRIBUTE } from '../src/boot/bootKeys'
+import {
+  EARLY_ANSWERS_GLOBAL,
+  LOCALE_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  SCHEME_ATTRIBUTE,
+} from '../src/boot/bootKeys'
 import { BRAND_COLOR, BRAND_LETTER_PATH } from '../src/shared/brand'
 
 /** What boot.js is given in place of `__BOOT__`. */
@@ -17,6 +24,8 @@ export type BootConfig = {
   entry: string | null
   /** The modules fetched beside the entry (Vite's modulepreload list), asked for with it. */
   preloads: readonly string[]
+  /** The GETs sent with the page, for the app's first request of each to take (src/boot/earlyAnswers.ts). */
+  early: { global: string; paths: readonly string[] }
 }
 
 const BOOT_SOURCE = join(import.meta.dirname, '../src/boot/boot.js')
@@ -108,6 +117,7 @@ export const bootSplash = (
         schemeAttribute: SCHEME_ATTRIBUTE,
         entry: built.entry,
         preloads: built.preloads,
+        early: { global: EARLY_ANSWERS_GLOBAL, paths: [API_ENDPOINTS.auth.session.path] },
       }
       const tags: HtmlTagDescriptor[] = [
         { tag: 'style', children: SPLASH_STYLE, injectTo: 'head' },

@@ -1,7 +1,8 @@
 import { ERROR_CATALOGUE } from '@nauka/contracts'
 import i18next from 'i18next'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../app/i18n'
+import { EARLY_ANSWERS_GLOBAL } from '../boot/bootKeys'
 import { stubFetch } from '../test/fetchStub'
 import { ACCESS_DENIED, ApiError, UNHANDLED_ERROR } from './ApiError'
 import { api } from './api'
@@ -173,5 +174,49 @@ describe('api, the route table client', () => {
   it('resolves a 204 with nothing', async () => {
     stubFetch({ 'DELETE /api/core/user_subscription/subscribers/self/user:3': { status: 204 } })
     await expect(api.follow.removeFollower({ params: { entity: 'user:3' } })).resolves.toBeUndefined()
+  })
+})
+
+describe('exchange, with the answers the page asked for itself (boot.js)', () => {
+  const early = (answers: Record<string, Promise<Response>>) => {
+    ;(window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = answers
+  }
+  const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 })
+
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL]
+  })
+
+  it("takes the page's answer for its path once, then asks the server", async () => {
+    const fetchMock = stubFetch({ 'GET /api/a/oauth2c/session': { body: { signedIn: false } } })
+    early({ '/api/a/oauth2c/session': Promise.resolve(json({ from: 'page' })) })
+    await expect(exchange('/api/a/oauth2c/session')).resolves.toEqual({ status: 200, data: { from: 'page' } })
+    expect(fetchMock).not.toHaveBeenCalled()
+    await expect(exchange('/api/a/oauth2c/session')).resolves.toEqual({
+      status: 200,
+      data: { signedIn: false },
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks the server again once a write went out first: the answer may be out of date', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/a/oauth2c/login': { body: {} },
+      'GET /api/a/oauth2c/session': { body: { signedIn: true } },
+    })
+    early({ '/api/a/oauth2c/session': Promise.resolve(json({ signedIn: false })) })
+    await exchange('/api/a/oauth2c/login', { method: 'POST', body: {} })
+    await expect(exchange('/api/a/oauth2c/session')).resolves.toMatchObject({ data: { signedIn: true } })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads a failed answer as any other: offline is a network error, a refusal an HTTP one', async () => {
+    stubFetch()
+    early({
+      '/offline': Promise.reject(new TypeError('Failed to fetch')),
+      '/refused': Promise.resolve(new Response(JSON.stringify(body(5000)), { status: 500 })),
+    })
+    await expect(exchange('/offline')).rejects.toMatchObject({ kind: 'network' })
+    await expect(exchange('/refused')).rejects.toMatchObject({ kind: 'http', status: 500, code: 5000 })
   })
 })

@@ -1,4 +1,5 @@
 import type { HttpMethod } from '@nauka/contracts'
+import { forgetEarlyAnswers, takeEarlyAnswer } from '../boot/earlyAnswers'
 import { networkError } from './ApiError'
 
 export interface ExchangeOptions {
@@ -34,15 +35,19 @@ export const exchange = async (path: string, options: ExchangeOptions = {}): Pro
   const { method = 'GET', body, form, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // The page asked for some GETs itself (src/boot/boot.js); a write before they are taken outdates them.
+  const early = method === 'GET' ? takeEarlyAnswer(path) : null
+  if (method !== 'GET') forgetEarlyAnswers()
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal,
-    })
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        signal,
+      }))
   } catch (cause) {
     throw networkError(cause)
   }

@@ -25,6 +25,17 @@
   root.setAttribute(boot.schemeAttribute, dark ? 'dark' : 'light')
   const text = document.getElementById('splash-text')
   if (text) text.textContent = boot.texts[locale]
+  // The start's session check goes out with the page, not after the app's code has arrived and run:
+  // the app's first request of the path takes this answer (src/boot/earlyAnswers.ts).
+  if (typeof fetch === 'function') {
+    const answers = {}
+    for (const path of boot.early.paths) {
+      answers[path] = fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' })
+      // Offline, nobody may take it before the failure: not an unhandled rejection.
+      answers[path].catch(() => {})
+    }
+    window[boot.early.global] = answers
+  }
   if (!boot.entry) return
   const start = () => {
     for (const href of boot.preloads) {

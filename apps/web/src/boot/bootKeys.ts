@@ -11,3 +11,9 @@ export const MODE_STORAGE_KEY = 'mui-mode'
 
 /** The attribute on <html> that selects the colour scheme's CSS variables. */
 export const SCHEME_ATTRIBUTE = 'data-mui-color-scheme'
+
+/**
+ * The window property where boot.js leaves the answers it asked for with the page (the session
+ * check), each a `fetch` promise under its path, for the app's first request of that path to take.
+ */
+export const EARLY_ANSWERS_GLOBAL = '__naukaEarlyAnswers'
