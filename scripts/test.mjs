@@ -10,11 +10,36 @@ const reports = mkdtempSync(join(tmpdir(), 'nauka-test-reports-'))
 const totals = { passed: 0, failed: 0 }
 const started = Date.now()
 
+/** The machine's CPU time so far, busy and in all, from Linux's /proc/stat; null elsewhere. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    const total = fields.reduce((sum, value) => sum + value, 0)
+    // idle and iowait: waiting for the disk leaves a core free for other work too.
+    return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total }
+  } catch {
+    return null
+  }
+}
+
+/** How much of the machine's cores a step kept busy: where running steps side by side could pay. */
+function coresBusy(before, after) {
+  if (!before || !after || after.total === before.total) return ''
+  return `, cores ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))}% busy`
+}
+
 function step(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`)
   const t0 = Date.now()
+  const cpu0 = cpuTimes()
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`  ${res.status === 0 ? '✓' : '✗'} ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+  const took = `${((Date.now() - t0) / 1000).toFixed(1)} s${coresBusy(cpu0, cpuTimes())}`
+  console.log(`  ${res.status === 0 ? '✓' : '✗'} ${title} (${took})`)
   return res.status === 0
 }
 
