@@ -38,18 +38,18 @@
   }
   if (!boot.entry) return
   const start = () => {
-    for (const href of boot.preloads) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.append(link)
-    }
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
     script.src = boot.entry
-    document.head.append(script)
+    const links = boot.preloads.map((href) => {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      return link
+    })
+    document.head.append(...links, script)
   }
   // After the frame that shows the screen: evaluated before it, the app's code would hold it back.
   // A tab opened in the background paints no frames, so it starts at once.
