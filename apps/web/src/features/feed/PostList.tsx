@@ -1,7 +1,7 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import Box from '@mui/material/Box'
 import type { Post } from '@nauka/contracts'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureMessage, messageText } from '../../api/errorText'
 import { EmptyState } from '../../shared/EmptyState'
@@ -36,6 +36,25 @@ export const focusListedPost = (postId: number): void => {
 }
 
 /**
+ * One post of a list, rendered again only when the post itself changes. The list renders again for
+ * reasons of its own (the live connection coming up, the count of new posts, the next page), and
+ * every card with its styles built anew each time held a phone's main thread (issue 20). The cache
+ * keeps an unchanged post the same object, and a live event replaces only the post it is about.
+ */
+const ListedPost = memo(function ListedPost({ post }: { post: Post }) {
+  return (
+    <Box
+      data-post-id={post.id}
+      // Focusable from code only: the live feed takes the focus to the first new post.
+      tabIndex={-1}
+      sx={{ borderBottom: 1, borderColor: 'divider', scrollMarginTop: HEADER_HEIGHT }}
+    >
+      <PostCard post={post} />
+    </Box>
+  )
+})
+
+/**
  * A list of posts (the feed, the own publications): skeleton, then the posts with the next page
  * loading as the end comes into view. Offline it shows the persisted pages and says since when;
  * with nothing kept, SPEC 8 "no connection".
@@ -59,16 +78,7 @@ export const PostList = ({ query, label, empty }: Props) => {
       <InfiniteList
         items={query.posts}
         getKey={(post) => post.id}
-        renderItem={(post) => (
-          <Box
-            data-post-id={post.id}
-            // Focusable from code only: the live feed takes the focus to the first new post.
-            tabIndex={-1}
-            sx={{ borderBottom: 1, borderColor: 'divider', scrollMarginTop: HEADER_HEIGHT }}
-          >
-            <PostCard post={post} />
-          </Box>
-        )}
+        renderItem={(post) => <ListedPost post={post} />}
         hasMore={online && query.hasNextPage}
         loading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
