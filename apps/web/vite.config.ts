@@ -9,6 +9,7 @@ import { precompress } from './build/precompress'
 import { preloadChunk } from './build/preloadChunk'
 import { pureContracts } from './build/pureContracts'
 import { textParts } from './build/textParts'
+import { themeSheet } from './build/themeSheet'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
@@ -70,6 +71,7 @@ export default defineConfig(({ command }) => ({
     preloadChunk('virtual:texts/ru/visitor'),
     // SPEC 2's loading screen in index.html itself, the app's code started once it is painted.
     bootSplash(locales, ['ru', 'en'], 'ru'),
+    themeSheet(),
     // Last: .br and .gz beside every text file, the service worker's included (the server picks one).
     precompress(),
   ],

@@ -36,7 +36,8 @@ afterEach(() => {
   cleanup()
   // A test that fakes time hands the real clock back (after cleanup, which may still set timers).
   vi.useRealTimers()
-  localStorage.clear()
+  // Absent in the few build tests that run in Node, as the build does (build/themeSheet.test.ts).
+  globalThis.localStorage?.clear()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })

@@ -26,7 +26,10 @@ export const createQueryClient = () =>
 
 type Props = { children: ReactNode; queryClient?: QueryClient; offlineCache?: OfflineCache }
 
-/** The theme in the reader's language, switched with it. */
+/**
+ * The theme in the reader's language, switched with it. Its CSS variables are in index.html already
+ * (build/themeSheet.ts): MUI does not write them again at run time.
+ */
 const LocalizedTheme = ({ children }: { children: ReactNode }) => {
   const { i18n: current } = useTranslation()
   return (
@@ -35,6 +38,7 @@ const LocalizedTheme = ({ children }: { children: ReactNode }) => {
       defaultMode="system"
       modeStorageKey={MODE_STORAGE_KEY}
       noSsr
+      disableStyleSheetGeneration
     >
       {children}
     </ThemeProvider>

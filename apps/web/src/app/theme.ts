@@ -84,3 +84,10 @@ export const themeFor = (language: string): Theme => {
   }
   return theme
 }
+
+// MUI's types know the theme has CSS variables (as `options` says) only when told.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true
+  }
+}
