@@ -125,22 +125,6 @@ describe('the boot script', () => {
     expect(script?.getAttribute('crossorigin')).toBe('')
   })
 
-  it('asks for the entry first, then its preloads a few per task', () => {
-    const preloads = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`)
-    run({ ...CONFIG, preloads })
-    frames[0]?.(0)
-    timers.shift()?.()
-    const asked = () =>
-      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))
-    expect(document.head.firstElementChild?.getAttribute('src')).toBe('/assets/index-A1.js')
-    expect(asked()).toEqual(preloads.slice(0, 8))
-    timers.shift()?.()
-    expect(asked()).toEqual(preloads.slice(0, 16))
-    timers.shift()?.()
-    expect(asked()).toEqual(preloads)
-    expect(timers).toHaveLength(0)
-  })
-
   it('sends the session check with the page, before the app is asked for, and leaves it for the app', () => {
     run()
     expect(fetched).toHaveLength(1)
@@ -169,14 +153,10 @@ describe('the boot script', () => {
     }
   })
 
-  it('asks for the app and every preload at once in a tab opened in the background, which paints no frames', () => {
+  it('asks for the app at once in a tab opened in the background, which paints no frames', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
-    const preloads = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`)
-    run({ ...CONFIG, preloads })
+    run()
     expect(frames).toHaveLength(0)
-    // Its timers would wait a second each.
-    expect(timers).toHaveLength(0)
-    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(20)
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-A1.js')
   })
 

@@ -37,34 +37,22 @@
     window[boot.early.global] = answers
   }
   if (!boot.entry) return
-  // Each preload the page adds costs the main thread a request's set-up, and a phone's slowed thread
-  // took up to 200 ms for all 55 at once: they go a few per task, the entry first.
-  const PRELOADS_PER_TASK = 8
-  const preload = (from, batched) => {
-    const hrefs = batched ? boot.preloads.slice(from, from + PRELOADS_PER_TASK) : boot.preloads
-    document.head.append(
-      ...hrefs.map((href) => {
-        const link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.crossOrigin = ''
-        link.href = href
-        return link
-      }),
-    )
-    const next = from + hrefs.length
-    if (next < boot.preloads.length) setTimeout(() => preload(next, batched))
-  }
-  const start = (batched) => {
+  const start = () => {
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
     script.src = boot.entry
-    document.head.append(script)
-    preload(0, batched)
+    const links = boot.preloads.map((href) => {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      return link
+    })
+    document.head.append(...links, script)
   }
   // After the frame that shows the screen: evaluated before it, the app's code would hold it back.
-  // A tab opened in the background paints no frames, so it starts at once, all preloads together: its
-  // timers wait a second each.
-  if (document.visibilityState === 'hidden') start(false)
-  else requestAnimationFrame(() => setTimeout(() => start(true)))
+  // A tab opened in the background paints no frames, so it starts at once.
+  if (document.visibilityState === 'hidden') start()
+  else requestAnimationFrame(() => setTimeout(start))
 })()
