@@ -11,7 +11,8 @@ type WithSheets = Theme & { generateStyleSheets?: () => Record<string, unknown>[
 /**
  * The CSS variables of both colour schemes, as MUI's theme provider would write them at run time:
  * the same style objects (`generateStyleSheets`), serialised by emotion and stylis with the vendor
- * prefixes emotion's cache adds in a browser (`-webkit-print-color-scheme`). They do not depend on the language, so one sheet serves every page.
+ * prefixes emotion's cache adds in a browser (`-webkit-print-color-scheme`). They do not depend on
+ * the language, so one sheet serves every page.
  */
 export const themeStyleSheet = (theme: Theme): string => {
   const sheets = (theme as WithSheets).generateStyleSheets?.()
@@ -36,21 +37,21 @@ const appTheme = async (): Promise<Theme> => {
 
 /**
  * Writes the theme's CSS variables into index.html, so the app's first render does not build and
- * insert them (some 400 declarations through emotion and stylis on a phone's main thread, issue 20);
+ * insert them (some 390 declarations through emotion and stylis on a phone's main thread, issue 20);
  * `AppProviders` tells MUI not to (`disableStyleSheetGeneration`). The page's own splash is drawn
  * without them (build/bootSplash.ts).
  */
-export const themeSheet = (): Plugin => ({
-  name: 'nauka-theme-sheet',
-  transformIndexHtml: {
-    order: 'post',
-    handler: async (): Promise<HtmlTagDescriptor[]> => [
-      {
-        tag: 'style',
-        attrs: { id: THEME_SHEET_ID },
-        children: themeStyleSheet(await appTheme()),
-        injectTo: 'head',
+export const themeSheet = (): Plugin => {
+  // Made once: the development server transforms index.html on every page load.
+  let sheet: Promise<string> | null = null
+  return {
+    name: 'nauka-theme-sheet',
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (): Promise<HtmlTagDescriptor[]> => {
+        sheet ??= appTheme().then(themeStyleSheet)
+        return [{ tag: 'style', attrs: { id: THEME_SHEET_ID }, children: await sheet, injectTo: 'head' }]
       },
-    ],
-  },
-})
+    },
+  }
+}
