@@ -85,14 +85,17 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Preact in one chunk: by default a lazy chunk that uses hooks but no JSX (the call engine's,
-    // callEngineLoader.ts) split its JSX runtime from the rest, costing every page a request and
-    // ~0.4 KB gzip (issue 20's /login and /feed budgets).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+            // Everything the entry loads with it (the sign-in form, Preact), as kept after tree
+            // shaking, in the entry's own file: the bundler otherwise cut it into 55 files by which
+            // lazy pages share each, and a first load paid 55 requests' set-up and round trips on a
+            // slow phone. What they import is in it too, so no module can run before one it imports
+            // without strict execution order's wrappers. It also keeps Preact whole: a lazy chunk
+            // that used hooks but no JSX (the call engine's) once split its JSX runtime off.
+            { name: 'start', tags: ['$initial'], includeDependenciesRecursively: false },
             // The frame's and the feed's code in two files rather than some 65 (build/frameChunks.ts).
             frameChunkGroup(planIn(src, APP_FRAME_PLAN)),
           ],
