@@ -10,6 +10,7 @@ import { preloadChunk } from './build/preloadChunk'
 import { pureContracts } from './build/pureContracts'
 import { textParts } from './build/textParts'
 import { themeSheet } from './build/themeSheet'
+import { FEED_BOUND_PATHS } from './src/boot/bootKeys'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
@@ -69,8 +70,16 @@ export default defineConfig(({ command }) => ({
     // The default language's texts (DEFAULT_LOCALE; the config cannot load the contracts' TypeScript)
     // load beside the entry, not after it has run (src/locales/dictionaries.ts).
     preloadChunk('virtual:texts/ru/visitor'),
-    // SPEC 2's loading screen in index.html itself, the app's code started once it is painted.
-    bootSplash(locales, ['ru', 'en'], 'ru'),
+    // SPEC 2's loading screen in index.html itself, the app's code started once it is painted; for
+    // a reader last seen signed in, the frame's and the feed's code with it.
+    bootSplash(locales, ['ru', 'en'], 'ru', {
+      plan: {
+        frame: src(APP_FRAME_PLAN.frame[0] ?? ''),
+        home: src(APP_FRAME_PLAN.feed[0] ?? ''),
+        texts: { ru: 'virtual:texts/ru/frame', en: 'virtual:texts/en/frame' },
+      },
+      homePaths: FEED_BOUND_PATHS,
+    }),
     themeSheet(),
     // Last: .br and .gz beside every text file, the service worker's included (the server picks one).
     precompress(),

@@ -40,6 +40,13 @@ const CONFIG: BootConfig = {
   entry: '/assets/index-A1.js',
   preloads: ['/assets/preact-B2.js'],
   early: { global: '__early', paths: ['/api/a/oauth2c/session'] },
+  member: {
+    sessionKey: 'nauka.session',
+    homePaths: ['/', '/feed'],
+    frame: ['/assets/AppLayout-E5.js', '/assets/shared-F6.js'],
+    home: ['/assets/FeedPage-G7.js'],
+    texts: { ru: '/assets/frame-H8.js', en: '/assets/frame-J9.js' },
+  },
 }
 
 describe('the boot script', () => {
@@ -75,6 +82,7 @@ describe('the boot script', () => {
     vi.restoreAllMocks()
     document.documentElement.removeAttribute('data-mui-color-scheme')
     delete (window as unknown as Record<string, unknown>).__early
+    window.history.pushState({}, '', '/')
   })
 
   const run = (config: BootConfig = CONFIG) => new Function(bootScript(config))()
@@ -153,6 +161,48 @@ describe('the boot script', () => {
     }
   })
 
+  /** The modules asked for once the screen is painted (jsdom queues timers of its own for storage). */
+  const started = () => {
+    frames[0]?.(0)
+    for (const timer of timers.splice(0)) timer()
+    return [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+      link.getAttribute('href'),
+    )
+  }
+
+  it('asks for no signed-in code for a reader it has not seen signed in', () => {
+    window.history.pushState({}, '', '/feed')
+    run()
+    expect(started()).toEqual(['/assets/preact-B2.js'])
+  })
+
+  it("asks for the frame's and the feed's code and the frame's texts in the reader's language with the entry, for a reader last seen signed in", () => {
+    window.history.pushState({}, '', '/feed')
+    localStorage.setItem('nauka.session', '{"id":7}')
+    run()
+    expect(started()).toEqual([
+      '/assets/preact-B2.js',
+      '/assets/AppLayout-E5.js',
+      '/assets/shared-F6.js',
+      '/assets/frame-J9.js',
+      '/assets/FeedPage-G7.js',
+    ])
+    expect(document.head.lastElementChild?.getAttribute('src')).toBe('/assets/index-A1.js')
+  })
+
+  it("asks only for the frame's code on a page that is not the feed", () => {
+    window.history.pushState({}, '', '/chats/3')
+    localStorage.setItem('nauka.session', '{"id":7}')
+    localStorage.setItem('nauka.locale', 'ru')
+    run()
+    expect(started()).toEqual([
+      '/assets/preact-B2.js',
+      '/assets/AppLayout-E5.js',
+      '/assets/shared-F6.js',
+      '/assets/frame-H8.js',
+    ])
+  })
+
   it('asks for the app at once in a tab opened in the background, which paints no frames', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     run()
@@ -161,7 +211,8 @@ describe('the boot script', () => {
   })
 
   it('leaves the app to its own tag in development (no entry)', () => {
-    run({ ...CONFIG, entry: null, preloads: [] })
+    localStorage.setItem('nauka.session', '{"id":7}')
+    run({ ...CONFIG, entry: null, preloads: [], member: null })
     expect(frames).toHaveLength(0)
     expect(document.head.children).toHaveLength(0)
     expect(text()).toBe('Loading…')

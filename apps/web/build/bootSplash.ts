@@ -9,8 +9,11 @@ import {
   LOCALE_STORAGE_KEY,
   MODE_STORAGE_KEY,
   SCHEME_ATTRIBUTE,
+  SESSION_STORAGE_KEY,
 } from '../src/boot/bootKeys'
 import { BRAND_COLOR, BRAND_LETTER_PATH } from '../src/shared/brand'
+import { type MemberFiles, type MemberPlan, memberPreloads } from './memberPreloads'
+import type { OutputLike } from './preloadChunk'
 
 /** What boot.js is given in place of `__BOOT__`. */
 export type BootConfig = {
@@ -26,7 +29,16 @@ export type BootConfig = {
   preloads: readonly string[]
   /** The GETs sent with the page, for the app's first request of each to take (src/boot/earlyAnswers.ts). */
   early: { global: string; paths: readonly string[] }
+  /**
+   * For a reader this browser last saw signed in (a session kept under `sessionKey`): the frame's
+   * code and its texts in each language, and on `homePaths` the feed's code, asked for with the
+   * entry. Null in development.
+   */
+  member: (MemberFiles & { sessionKey: string; homePaths: readonly string[] }) | null
 }
+
+/** What the first screen of a remembered reader loads (MemberPlan), and the paths that lead to the feed. */
+export type MemberOptions = { plan: MemberPlan; homePaths: readonly string[] }
 
 const BOOT_SOURCE = join(import.meta.dirname, '../src/boot/boot.js')
 
@@ -101,6 +113,7 @@ export const bootSplash = (
   localesDir: string,
   locales: readonly string[],
   defaultLocale: string,
+  member?: MemberOptions,
 ): Plugin => ({
   name: 'nauka-boot-splash',
   transformIndexHtml: {
@@ -118,6 +131,18 @@ export const bootSplash = (
         entry: built.entry,
         preloads: built.preloads,
         early: { global: EARLY_ANSWERS_GLOBAL, paths: [API_ENDPOINTS.auth.session.path] },
+        member:
+          ctx.bundle && built.entry && member
+            ? {
+                ...memberPreloads(
+                  ctx.bundle as Record<string, OutputLike>,
+                  built.entry.slice(1),
+                  member.plan,
+                ),
+                sessionKey: SESSION_STORAGE_KEY,
+                homePaths: member.homePaths,
+              }
+            : null,
       }
       const tags: HtmlTagDescriptor[] = [
         { tag: 'style', children: SPLASH_STYLE, injectTo: 'head' },

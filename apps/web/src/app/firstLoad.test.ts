@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { FEED_BOUND_PATHS } from '../boot/bootKeys'
 import { useAuthStore } from '../features/auth/auth.store'
 import { initialAuthState } from '../features/auth/model'
 import { rememberSession } from '../features/auth/rememberedSession'
@@ -45,6 +46,11 @@ describe('firstLoadPlan', () => {
       expect(firstLoadPlan(path, false), path).toEqual({ target: HOME_FOR_USER, early: false })
       expect(firstLoadPlan(path, true), path).toEqual({ target: HOME_FOR_USER, early: true })
     }
+  })
+
+  it("sends a reader last seen signed in to the feed from every path boot.js fetches the feed's code on", () => {
+    for (const path of FEED_BOUND_PATHS)
+      expect(firstLoadPlan(path, true), path).toEqual({ target: HOME_FOR_USER, early: true })
   })
 
   it('prepares a public page in the address at once, for a visitor as for a user', () => {

@@ -37,12 +37,21 @@
     window[boot.early.global] = answers
   }
   if (!boot.entry) return
+  const files = [...boot.preloads]
+  // A reader this browser last saw signed in: the frame's code and texts (on the way home, the feed's
+  // too) come beside the entry, not once it has run (src/app/firstLoad.ts then finds them loaded).
+  const member = boot.member
+  if (member && stored(member.sessionKey) !== null) {
+    files.push(...member.frame)
+    if (member.texts[locale]) files.push(member.texts[locale])
+    if (member.homePaths.includes(location.pathname)) files.push(...member.home)
+  }
   const start = () => {
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
     script.src = boot.entry
-    const links = boot.preloads.map((href) => {
+    const links = files.map((href) => {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.crossOrigin = ''

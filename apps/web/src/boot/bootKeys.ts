@@ -17,3 +17,16 @@ export const SCHEME_ATTRIBUTE = 'data-mui-color-scheme'
  * check), each a `fetch` promise under its path, for the app's first request of that path to take.
  */
 export const EARLY_ANSWERS_GLOBAL = '__naukaEarlyAnswers'
+
+/**
+ * Where the last confirmed session is kept between visits (src/features/auth/rememberedSession.ts).
+ * Not a secret: the cookie stays the credential. boot.js reads only whether it is there.
+ */
+export const SESSION_STORAGE_KEY = 'nauka.session'
+
+/**
+ * The paths on which a reader this browser last saw signed in lands on the feed (src/app/firstLoad.ts:
+ * the feed itself, the root and the sign-in form, which sends a signed-in reader home); boot.js asks
+ * for the feed's code with the entry there.
+ */
+export const FEED_BOUND_PATHS: readonly string[] = ['/', '/feed', '/login']

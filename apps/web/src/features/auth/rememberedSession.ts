@@ -1,11 +1,9 @@
 import type { UserStatus } from '@nauka/contracts'
-
-/** Where the last confirmed session is kept between visits. Not a secret: the cookie stays the credential. */
-const KEY = 'nauka.session'
+import { SESSION_STORAGE_KEY } from '../../boot/bootKeys'
 
 const storedText = (): string | null => {
   try {
-    return localStorage.getItem(KEY)
+    return localStorage.getItem(SESSION_STORAGE_KEY)
   } catch {
     return null
   }
@@ -18,7 +16,7 @@ const storedText = (): string | null => {
  */
 export const rememberSession = (status: UserStatus): void => {
   try {
-    localStorage.setItem(KEY, JSON.stringify(status))
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(status))
   } catch {
     // Storage is unavailable (private mode, quota): the app only loses its offline start.
   }
@@ -45,7 +43,7 @@ export const rememberedSession = async (): Promise<UserStatus | null> => {
 
 export const forgetSession = (): void => {
   try {
-    localStorage.removeItem(KEY)
+    localStorage.removeItem(SESSION_STORAGE_KEY)
   } catch {
     // Nothing was kept.
   }
