@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { SESSION_STORAGE_KEY } from '../../apps/web/src/boot/bootKeys.ts'
 import { startTlsProxy } from '../harness/tls-proxy.mjs'
 import { chromiumLaunchOptions, SESSION_COOKIE, startWebSite } from '../harness/web-site.mjs'
 
@@ -132,13 +133,40 @@ async function launchForLighthouse(extraArgs) {
 }
 
 /**
+ * A signed-in reader's earlier visit to `path` in the browser Lighthouse then drives: the app keeps
+ * what it keeps in the browser's storage (the remembered session, src/features/auth/rememberedSession.ts),
+ * as it does for anyone who has signed in there. Lighthouse clears the HTTP cache, the service worker
+ * and its caches before its own load, but not local storage: its load is a returning reader's on a
+ * cold cache. Without this it would be a browser holding a session cookie the app never saw, which
+ * no sign-in leaves behind.
+ */
+async function visitAsReader(port, site, tls, path) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const [context] = browser.contexts()
+    if (!context) throw new Error('lighthouse chromium: no default context')
+    await context.addCookies([{ name: SESSION_COOKIE, value: site.token, url: tls.url }])
+    const page = await context.newPage()
+    await page.goto(`${tls.url}${path}`)
+    await page.waitForSelector(READY[path], { timeout: 60_000 })
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, SESSION_STORAGE_KEY)
+    await page.close()
+  } finally {
+    // Connected, not launched: closing lets go of the browser and leaves it running for Lighthouse.
+    await browser.close()
+  }
+}
+
+/**
  * Lighthouse's performance category on `path`, mobile profile (its defaults: a Moto G Power screen,
- * simulated slow 4G and a 4× slower CPU); /feed with the reader's session cookie on every request.
+ * simulated slow 4G and a 4× slower CPU); /feed with the reader's session cookie on every request,
+ * after the reader's earlier visit (visitAsReader).
  * Through `tls`, an HTTPS proxy speaking HTTP/2, as a deployment serves the app (harness/tls-proxy.mjs).
  */
 async function lighthouseRows(site, tls, path) {
   const chrome = await launchForLighthouse(tls.chromiumFlags)
   try {
+    if (path !== '/login') await visitAsReader(chrome.port, site, tls, path)
     const result = await lighthouse(`${tls.url}${path}`, {
       port: chrome.port,
       onlyCategories: ['performance'],
