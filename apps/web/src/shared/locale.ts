@@ -31,5 +31,9 @@ export const setLocale = async (locale: Locale) => {
   } catch {
     // Storage can be unavailable (private mode, web view); the choice then lasts for this visit.
   }
+  // Asked for the language already in use, i18next still tells every translated component that it
+  // changed, and the whole app renders again for nothing: at every session start, as the account's
+  // language is applied (a sixth of a phone's first /feed).
+  if (i18next.language === locale) return
   await i18next.changeLanguage(locale)
 }
