@@ -163,7 +163,7 @@ describe('the boot script', () => {
 
   /** The modules asked for once the screen is painted (jsdom queues timers of its own for storage). */
   const started = () => {
-    frames[0]?.(0)
+    for (const frame of frames.splice(0)) frame(0)
     for (const timer of timers.splice(0)) timer()
     return [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
       link.getAttribute('href'),
@@ -188,6 +188,23 @@ describe('the boot script', () => {
       '/assets/FeedPage-G7.js',
     ])
     expect(document.head.lastElementChild?.getAttribute('src')).toBe('/assets/index-A1.js')
+  })
+
+  it("warms the reader's date formatters in a task after the app is asked for, for a reader last seen signed in only", () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat')
+    run()
+    started()
+    expect(timers).toHaveLength(0)
+    localStorage.setItem('nauka.session', '{"id":7}')
+    run()
+    started()
+    expect(made).not.toHaveBeenCalled()
+    expect(timers).toHaveLength(2)
+    timers[0]?.()
+    expect(made).toHaveBeenCalledWith('en', { dateStyle: 'long', timeStyle: 'short' })
+    const relative = vi.spyOn(Intl, 'RelativeTimeFormat')
+    timers[1]?.()
+    expect(relative).toHaveBeenCalledWith('en', { numeric: 'auto' })
   })
 
   it("asks only for the frame's code on a page that is not the feed", () => {
