@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import { nextTask } from '../shared/nextTask'
 import type { AppSocket } from './socket'
 import type { EventSource, ServerEventHandler, ServerEventKind, SocketDispatcher } from './socketEvents'
 
@@ -26,7 +27,10 @@ export const SocketProvider = ({ userId, children }: Props) => {
     // Socket.IO's client loads with the first signed-in screen, not with a visitor's sign-in page;
     // the events' schemas (zod with them) with the first event.
     void Promise.all([import('./socket'), import('./socketEvents')]).then(
-      ([{ openSocket }, { createSocketDispatcher }]) => {
+      async ([{ openSocket }, { createSocketDispatcher }]) => {
+        // In a task of its own: opening it, and every listener rendering with it, held the first
+        // page's render a good while longer on a phone.
+        await nextTask()
         if (left) return
         socket = openSocket()
         // Socket.IO's typed `on` cannot take an event name chosen at run time; the dispatcher's can.

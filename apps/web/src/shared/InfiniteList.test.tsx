@@ -122,6 +122,14 @@ describe('infinite list', () => {
     expect(watchers[0]?.element).not.toBe(sentinel)
   })
 
+  it('renders items one at a time when told to (the feed, whose cards are heavy)', () => {
+    const items = letters()
+    render(list({ items, batch: 1 }))
+    expect(rendered()).toEqual(['a'])
+    scrollToEnd()
+    expect(rendered()).toEqual(['a', 'b'])
+  })
+
   it('asks for the next page only once every loaded item is rendered', () => {
     const items = letters()
     const onLoadMore = vi.fn()

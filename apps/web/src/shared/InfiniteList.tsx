@@ -27,6 +27,8 @@ type Props<T> = {
   errorCause?: unknown
   onRetry: () => void
   label: string
+  /** How many items render at first and with each step as the end comes near (PROGRESSIVE_BATCH). */
+  batch?: number
 }
 
 /**
@@ -71,9 +73,10 @@ const LoadedList = <T,>({
   errorCause,
   onRetry,
   label,
+  batch,
 }: Props<T>) => {
   const { t } = useTranslation()
-  const { shown, hidden, revealMore } = useProgressiveItems(items, getKey)
+  const { shown, hidden, revealMore } = useProgressiveItems(items, getKey, batch)
   const canLoad = hasMore && !loading && !error
   const more = hidden > 0 ? revealMore : canLoad ? onLoadMore : null
   const sentinel = useInfiniteScroll(more ?? onLoadMore, more !== null)

@@ -65,7 +65,8 @@ describe('signed-in layout', () => {
     const user = setupUser()
     await openFeed(390)
     expect(mainNav()).toBeNull()
-    const bottom = screen.getByRole('navigation', { name: t('layout.footer') })
+    // Drawn a task after the rest of the frame.
+    const bottom = await screen.findByRole('navigation', { name: t('layout.footer') })
     expect(within(bottom).getByRole('link', { name: t('nav.chats') })).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: t('nav.openMenu') }))

@@ -12,6 +12,7 @@ import { useAccountPrefs } from '../../features/preferences/useAccountPrefs'
 import { usePendingReplay } from '../../features/profile/usePendingReplay'
 import { PublicationToasts } from '../../features/publications/PublicationToasts'
 import { SavedSearchToasts } from '../../features/search/saved/SavedSearchToasts'
+import { Deferred } from '../../shared/Deferred'
 import { PageLoading } from '../../shared/PageLoading'
 import { BOTTOM_NAV_HEIGHT } from '../../shared/sizes'
 import { AppHeader } from './AppHeader'
@@ -93,17 +94,25 @@ export const AppLayout = () => {
         </Box>
         {plan.rightBar && !fill && <RightBar />}
       </Box>
-      {plan.footer === 'bar' && <FooterBar />}
-      {plan.footer === 'bottom' && <BottomNav />}
-      <LogoutDialog />
-      <CommentToasts />
-      <FollowerToasts />
-      <PublicationToasts />
-      <SavedSearchToasts />
-      <ChatToasts />
-      <Suspense fallback={null}>
-        <CallHost />
-      </Suspense>
+      {/* Below the page, and fixed at the window's foot on a phone: drawn a task after the rest. */}
+      <Deferred>
+        {plan.footer === 'bar' && <FooterBar />}
+        {plan.footer === 'bottom' && <BottomNav />}
+      </Deferred>
+      {/* Nothing of these shows until an event or a choice: they mount a task later still. */}
+      <Deferred>
+        <Deferred>
+          <LogoutDialog />
+          <CommentToasts />
+          <FollowerToasts />
+          <PublicationToasts />
+          <SavedSearchToasts />
+          <ChatToasts />
+          <Suspense fallback={null}>
+            <CallHost />
+          </Suspense>
+        </Deferred>
+      </Deferred>
     </Box>
   )
 }

@@ -5,10 +5,13 @@ import { postOf } from '../../test/posts'
 import { renderApp, t } from '../../test/renderApp'
 
 const ME = 17
-const bottomNav = () => screen.getByRole('navigation', { name: t('layout.footer') })
+/** Drawn a task after the rest of the frame. */
+const bottomNav = () => screen.findByRole('navigation', { name: t('layout.footer') })
 /** The bottom navigation's items shown as the current one. */
-const highlighted = () =>
-  [...bottomNav().querySelectorAll('a.Mui-selected, button.Mui-selected')].map((item) => item.textContent)
+const highlighted = async () =>
+  [...(await bottomNav()).querySelectorAll('a.Mui-selected, button.Mui-selected')].map(
+    (item) => item.textContent,
+  )
 
 describe('the bottom navigation on a phone', () => {
   it('highlights Feed on a post page (a post is read from the feed), not More', async () => {
@@ -19,14 +22,14 @@ describe('the bottom navigation on a phone', () => {
     })
     await renderApp({ path: '/userPost/5', width: 390 })
     await screen.findByRole('heading', { level: 1, name: 'Post 5' })
-    expect(highlighted()).toEqual([t('nav.feed')])
+    expect(await highlighted()).toEqual([t('nav.feed')])
   })
 
   it('highlights More for a section kept in the drawer', async () => {
     stubFetch(signedIn(ME))
     await renderApp({ path: '/groups', width: 390 })
     await screen.findByRole('heading', { level: 1, name: t('groups.title') })
-    expect(highlighted()).toEqual([t('nav.more')])
-    expect(within(bottomNav()).getByRole('button', { name: t('nav.more') })).toBeTruthy()
+    expect(await highlighted()).toEqual([t('nav.more')])
+    expect(within(await bottomNav()).getByRole('button', { name: t('nav.more') })).toBeTruthy()
   })
 })
