@@ -10,7 +10,7 @@ import { AppProviders, createQueryClient } from './app/AppProviders'
 import { AppRoutes } from './app/AppRoutes'
 import './app/preactAutoFocus'
 import { startFirstLoad } from './app/firstLoad'
-import { i18nReady } from './app/i18n'
+import { i18nReady, initI18n } from './app/i18n'
 import { registerServiceWorker } from './app/serviceWorker'
 import { SplashGone } from './app/splash'
 import { reloadOnStaleChunks } from './app/staleChunks'
@@ -25,18 +25,27 @@ reloadOnStaleChunks()
 
 // Made here, not in the providers, so the first load can fill it before anything renders.
 const queryClient = createQueryClient()
-startFirstLoad(queryClient, window.location.pathname)
 
-// A data router, so that a page can ask before it is left (useBlocker); the routes stay in AppRoutes.
-const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }])
-
-// The texts of the reader's language come in their own chunk, meanwhile the first requests run.
-// The theme (both schemes' CSS variables) and the first render then each get a task of their own: on
-// a phone each holds the main thread for tens of milliseconds, and as one task a tap would wait for
-// their sum (issue 20's total blocking time).
-void i18nReady().finally(async () => {
+/**
+ * The start, a piece per task: the first load's requests, the texts, the theme (both schemes' CSS
+ * variables), the router, the first render. On a phone each holds the main thread for tens of
+ * milliseconds; run with the modules' evaluation, or together, a tap would wait for their sum
+ * (issue 20's total blocking time).
+ */
+const start = async () => {
+  // What goes out on the network first: the session check, the page's code and, once the reader is
+  // known, its data.
+  startFirstLoad(queryClient, window.location.pathname)
+  await nextTask()
+  // The texts of the reader's language come in their own chunk, meanwhile the first requests run;
+  // a failed load still renders, in the texts that are there.
+  initI18n()
+  await i18nReady().catch(() => {})
   await nextTask()
   themeFor(i18next.language)
+  await nextTask()
+  // A data router, so that a page can ask before it is left (useBlocker); the routes stay in AppRoutes.
+  const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }])
   await nextTask()
   createRoot(root).render(
     <StrictMode>
@@ -46,6 +55,7 @@ void i18nReady().finally(async () => {
       </AppProviders>
     </StrictMode>,
   )
-})
+}
+void start()
 
 registerServiceWorker()

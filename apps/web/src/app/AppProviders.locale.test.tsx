@@ -2,8 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { act, render, screen } from '@testing-library/react'
 import i18next from 'i18next'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AppProviders } from './AppProviders'
+import { initI18n } from './i18n'
+
+// As main.tsx does before the app's first render.
+beforeAll(() => {
+  initI18n()
+})
 
 const picker = (
   <AppProviders>

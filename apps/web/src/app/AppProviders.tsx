@@ -14,8 +14,6 @@ import { OfflineCacheProvider } from './OfflineCacheProvider'
 import { defaultOfflineCache, type OfflineCache } from './queryPersistence'
 import { themeFor } from './theme'
 
-const i18n = initI18n()
-
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
@@ -47,6 +45,8 @@ const LocalizedTheme = ({ children }: { children: ReactNode }) => {
 
 /** Everything a page relies on: server state (kept offline), theme (both schemes), texts, toasts, device listeners. */
 export const AppProviders = ({ children, queryClient, offlineCache }: Props) => {
+  // Set up by main.tsx before the first render, in a task of its own; here for the tests' renders.
+  const [i18n] = useState(initI18n)
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [cache] = useState(() => offlineCache ?? defaultOfflineCache())
   // SPEC 3 Real-time: the socket is open while someone is signed in, and closes at sign-out.

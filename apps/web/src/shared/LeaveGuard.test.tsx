@@ -3,9 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AppProviders } from '../app/AppProviders'
+import { initI18n } from '../app/i18n'
 import { LeaveGuard } from './LeaveGuard'
+
+// As main.tsx does before the app's first render.
+beforeAll(() => {
+  initI18n()
+})
 
 const t = (key: string) => i18next.t(key)
 

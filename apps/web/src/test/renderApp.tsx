@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { AppProviders } from '../app/AppProviders'
 import { AppRoutes } from '../app/AppRoutes'
+import { initI18n } from '../app/i18n'
 import type { OfflineCache } from '../app/queryPersistence'
 import { useAuthStore } from '../features/auth/auth.store'
 import { initialAuthState } from '../features/auth/model'
@@ -29,6 +30,9 @@ type Options = {
 }
 
 /** A client of its own per test; a failed query shows its error at once instead of retrying. */
+// main.tsx sets texts up before the app's first render; the tests' `t` and renders need them as it does.
+initI18n()
+
 const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
 /** Renders one part of the app with what a page gives it (providers and a router), not the whole app. */
