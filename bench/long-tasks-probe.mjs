@@ -47,7 +47,9 @@ try {
   if (process.env.RETURNING) {
     // A reader's earlier visit leaves the app's storage (the remembered session); the cache goes.
     await page.goto(`${site.url}${PAGE}`)
-    await page.waitForSelector(PAGE === '/login' ? 'input[type=password]' : 'main article', { timeout: 60_000 })
+    await page.waitForSelector(PAGE === '/login' ? 'input[type=password]' : 'main article', {
+      timeout: 60_000,
+    })
     await page.goto('about:blank')
     await cdp.send('Network.clearBrowserCache')
   }
@@ -109,7 +111,10 @@ async function jsSamples(events, tid) {
   const mapOf = (url) => {
     const file = `${DIST}${new URL(url).pathname}.map`
     if (!maps.has(file))
-      maps.set(file, mapping && existsSync(file) ? new mapping.TraceMap(JSON.parse(readFileSync(file, 'utf8'))) : null)
+      maps.set(
+        file,
+        mapping && existsSync(file) ? new mapping.TraceMap(JSON.parse(readFileSync(file, 'utf8'))) : null,
+      )
     return maps.get(file)
   }
   const nameOf = (frame) => {
