@@ -28,7 +28,8 @@ describe('signed-in layout', () => {
     await openFeed(1366)
     expect(mainNav()).toBeTruthy()
     expect(rightBar()).toBeTruthy()
-    expect(footer()).toBeTruthy()
+    // Drawn a task after the rest of the frame.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy()
     expect(screen.getByRole('main')).toBeTruthy()
     expect(screen.getByRole('banner')).toBeTruthy()
     const current = within(mainNav() as HTMLElement).getByRole('link', { name: t('nav.feed') })
